@@ -1,0 +1,37 @@
+/// Why an extraction backend produced no result.
+public struct ExtractionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, as a value that can grow without breaking callers.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Kind: String, Sendable, Hashable {
+            case emptyInput = "empty_input"
+            case malformedReply = "malformed_reply"
+            case unavailable
+        }
+
+        private let kind: Kind
+        private init(_ kind: Kind) { self.kind = kind }
+
+        /// The OCR text had nothing to read.
+        public static let emptyInput = Code(.emptyInput)
+        /// The backend answered with something that is not a receipt.
+        public static let malformedReply = Code(.malformedReply)
+        /// The backend could not be reached or refused the request.
+        public static let unavailable = Code(.unavailable)
+
+        public var description: String { kind.rawValue }
+    }
+
+    public var code: Code
+    /// The backend that failed.
+    public var backend: String
+    /// What failed and what to do about it. Never contains a key or a prompt.
+    public var message: String
+
+    public init(_ code: Code, backend: String, message: String) {
+        self.code = code
+        self.backend = backend
+        self.message = message
+    }
+
+    public var description: String { "\(backend) extraction failed (\(code)): \(message)" }
+}

@@ -1,0 +1,18 @@
+import LarderCore
+
+/// Something that turns OCR output into structured grocery data: the offline rules, or a language model.
+///
+/// Every backend returns the same types, so the pipeline cannot tell them apart.
+public protocol LLMService: Sendable {
+    /// The backend's name as stored with each extraction run: "offline", "openai", "claude".
+    var backend: String { get }
+    /// The model or rule-set version used, stored with each run so reprocessing can select by it.
+    var model: String { get }
+
+    /// Reads a grocery trip from one receipt's OCR output.
+    ///
+    /// - Parameter ocr: The recognised text with word boxes.
+    /// - Returns: The trip. Values the receipt does not show are `nil`; doubts go into `warnings`.
+    /// - Throws: ``ExtractionError`` when the backend cannot produce a result at all.
+    func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt
+}

@@ -1,0 +1,2 @@
+// Placeholder entry point; replaced by the real CLI.
+print("larder")
