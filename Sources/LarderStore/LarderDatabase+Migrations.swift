@@ -1,0 +1,78 @@
+import GRDB
+
+extension LarderDatabase {
+    /// The schema, one migration per change. Migrations are only ever appended.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: receipts, runs, trips, items, foods") { db in
+            try db.create(table: "receipt") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("sha256", .text).notNull().unique()
+                t.column("originalName", .text).notNull()
+                t.column("storedPath", .text).notNull()
+                t.column("status", .text).notNull()
+                t.column("error", .text)
+                t.column("ocrText", .text)
+                t.column("ocrConfidence", .double)
+                t.column("ocrSeconds", .double)
+                t.column("ocrPages", .integer)
+                t.column("ocrWords", .jsonText)
+                t.column("receivedAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "extractionRun") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("receipt", onDelete: .cascade).notNull()
+                t.column("backend", .text).notNull()
+                t.column("model", .text).notNull()
+                t.column("startedAt", .datetime).notNull()
+                t.column("finishedAt", .datetime)
+                t.column("rawResult", .jsonText)
+                t.column("error", .text)
+            }
+            try db.create(table: "food") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().collate(.nocase)
+                t.column("category", .text).notNull()
+                t.column("kcal", .double)
+                t.column("protein", .double)
+                t.column("carbohydrates", .double)
+                t.column("fat", .double)
+                t.column("saturatedFat", .double)
+                t.column("sugar", .double)
+                t.column("fibre", .double)
+                t.column("sodiumMg", .double)
+                t.column("source", .text).notNull()
+                t.column("barcode", .text).unique()
+            }
+            try db.create(table: "groceryTrip") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("receipt", onDelete: .cascade).notNull().unique()
+                // The run whose result the trip shows; older runs stay for comparison.
+                t.belongsTo("extractionRun").notNull()
+                t.column("storeName", .text)
+                t.column("storeAddress", .text)
+                t.column("date", .text)
+                t.column("currency", .text)
+                t.column("totalCents", .integer)
+                t.column("warnings", .jsonText).notNull()
+            }
+            try db.create(table: "purchasedItem") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("groceryTrip", onDelete: .cascade).notNull()
+                t.column("position", .integer).notNull()
+                t.column("name", .text).notNull()
+                t.column("originalText", .text).notNull()
+                t.column("quantity", .double)
+                t.column("grams", .double)
+                t.column("gramsSource", .text)
+                t.column("priceCents", .integer).notNull()
+                t.column("category", .text)
+                t.belongsTo("food", onDelete: .setNull)
+                t.column("matchConfidence", .double)
+                t.uniqueKey(["groceryTripId", "position"])
+            }
+        }
+        return migrator
+    }
+}

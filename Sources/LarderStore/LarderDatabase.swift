@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+/// Larder's SQLite food bank: receipts, extraction runs, grocery trips, purchased items and foods.
+///
+/// Wraps any GRDB writer and migrates it on creation, so every instance has the current schema.
+/// - Important: Safe to share between tasks; GRDB serialises writes and runs reads concurrently in WAL mode.
+public struct LarderDatabase: Sendable {
+    /// The underlying GRDB connection, for queries this type does not offer yet.
+    public let writer: any DatabaseWriter
+
+    /// Wraps a writer and applies every pending migration.
+    /// - Throws: `DatabaseError` when the schema cannot be migrated.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try LarderDatabase.migrator.migrate(writer)
+    }
+
+    /// Opens (creating if needed) the database file at `path` in WAL mode with foreign keys on.
+    ///
+    /// Creates missing parent folders and keeps the file private to its owner (mode 0600), because
+    /// receipts say where and when a household shops.
+    /// - Throws: `DatabaseError`, or a file-system error when the folder cannot be created.
+    public static func open(atPath path: String) throws -> LarderDatabase {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: path) {
+            // Created empty first so that SQLite inherits the 0600 mode for the file it opens.
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        return try LarderDatabase(pool)
+    }
+
+    /// An empty in-memory database with the current schema, for tests and dry runs.
+    public static func inMemory() throws -> LarderDatabase {
+        try LarderDatabase(DatabaseQueue())
+    }
+}
