@@ -1,0 +1,67 @@
+/// Settings for an ``OCRWorker``. Every property has a measured or documented default.
+public struct OCRConfiguration: Sendable {
+    /// Tesseract languages joined by `+`. Default `"deu+eng"` (German shops, English terms).
+    public var languages: String
+    /// Tesseract page segmentation mode. Default `4` (a single column of text of variable sizes),
+    /// which read receipts best on the development sets; see `Sources/LarderOCR/README.md`.
+    public var pageSegmentationMode: Int
+    /// Largest number of pixels (width × height, per page) an image may declare. Checked from the
+    /// header before decoding, so decompression bombs are refused cheaply. Default `60_000_000`.
+    public var maxPixels: Int
+    /// Folder holding `*.traineddata`; `nil` uses `TESSDATA_PREFIX` or Tesseract's default.
+    public var tessdataPath: String?
+    /// How images are prepared for Tesseract. Default: the measured best, see ``Preprocessing``.
+    public var preprocessing: Preprocessing
+
+    /// Creates a configuration; every parameter has the default documented on its property.
+    public init(
+        languages: String = "deu+eng",
+        pageSegmentationMode: Int = 4,
+        maxPixels: Int = 60_000_000,
+        tessdataPath: String? = nil,
+        preprocessing: Preprocessing = Preprocessing()
+    ) {
+        self.languages = languages
+        self.pageSegmentationMode = pageSegmentationMode
+        self.maxPixels = maxPixels
+        self.tessdataPath = tessdataPath
+        self.preprocessing = preprocessing
+    }
+}
+
+extension OCRConfiguration {
+    /// Leptonica steps applied before recognition. Defaults are the measured best.
+    public struct Preprocessing: Sendable, Hashable {
+        /// How the grey page is turned into what Tesseract reads.
+        public enum Binarization: String, Sendable, Hashable, CaseIterable {
+            /// Give Tesseract the background-normalised grey image; it thresholds itself (Otsu).
+            case none
+            /// Leptonica's tiled Sauvola thresholding, robust against faded print.
+            case sauvola
+            /// Leptonica's adaptive Otsu thresholding on tiles.
+            case otsu
+        }
+
+        /// Median height in pixels that character blobs are scaled to; `0` keeps the size.
+        /// Default `32` (close to 10 pt text at 300 dpi).
+        public var targetCharacterHeight: Int
+        /// Whether to flatten uneven background (shadows, coloured print) first. Default `true`.
+        public var normalizesBackground: Bool
+        /// Thresholding applied after normalisation. Default ``Binarization/sauvola``.
+        public var binarization: Binarization
+        /// Whether to straighten slightly rotated scans. Default `true`.
+        public var deskews: Bool
+
+        public init(
+            targetCharacterHeight: Int = 32,
+            normalizesBackground: Bool = true,
+            binarization: Binarization = .sauvola,
+            deskews: Bool = true
+        ) {
+            self.targetCharacterHeight = targetCharacterHeight
+            self.normalizesBackground = normalizesBackground
+            self.binarization = binarization
+            self.deskews = deskews
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LarderCore
+
+/// Reads receipt images with one Tesseract engine, created once and reused for every image.
+///
+/// - Important: The worker runs on its own serial queue, so long recognitions never block Swift's
+///   cooperative thread pool. One worker reads one image at a time; to read in parallel create
+///   several workers (each with its own engine) and start the process with `OMP_THREAD_LIMIT=1`.
+public actor OCRWorker {
+    private let executor: QueueExecutor
+    private let engine: TesseractEngine
+    private let configuration: OCRConfiguration
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Creates the worker and loads Tesseract's trained data.
+    ///
+    /// - Parameter configuration: Languages, page segmentation, size limit and preprocessing.
+    /// - Throws: ``OCRError`` `.missingLanguageData`, e.g. "no Tesseract data for 'deu' …; install
+    ///   tesseract-ocr-deu".
+    public init(configuration: OCRConfiguration = OCRConfiguration()) throws {
+        self.executor = QueueExecutor(label: "larder.ocr-worker")
+        self.configuration = configuration
+        self.engine = try TesseractEngine(
+            languages: configuration.languages,
+            tessdataPath: configuration.tessdataPath,
+            pageSegmentationMode: configuration.pageSegmentationMode
+        )
+    }
+
+    /// Reads the image file at `url` (JPEG, PNG, TIFF with any number of pages, WebP, ...).
+    ///
+    /// - Returns: The text, words and timing. Word boxes are in the pixels of the upright image.
+    /// - Throws: ``OCRError`` naming the file: `.unreadableFile`, `.emptyFile`, `.notAnImage`,
+    ///   `.corruptImage`, `.imageTooLarge` or `.recognitionFailed`.
+    public func recognize(imageAt url: URL) throws -> RecognizedText {
+        let start = Date()
+        let name = url.path
+        let maxFileSize = configuration.maxPixels.multipliedReportingOverflow(by: 4).partialValue
+        if let size = try? FileManager.default.attributesOfItem(atPath: name)[.size] as? Int, size > maxFileSize {
+            throw OCRError(
+                code: .imageTooLarge, file: name,
+                message: "the file has \(size) bytes, too many for an image of at most \(configuration.maxPixels) "
+                    + "pixels; scale it down or raise maxPixels"
+            )
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw OCRError(
+                code: .unreadableFile, file: name,
+                message: "cannot read the file (\(Self.reason(error))); check that it exists and is readable"
+            )
+        }
+        return try recognize(imageData: data, named: name, since: start)
+    }
+
+    /// Reads an encoded image held in memory.
+    ///
+    /// - Parameters:
+    ///   - imageData: The file's bytes.
+    ///   - name: The name used in errors (usually the file name).
+    /// - Throws: ``OCRError`` naming `name`, as ``recognize(imageAt:)``.
+    public func recognize(imageData: Data, named name: String) throws -> RecognizedText {
+        try recognize(imageData: imageData, named: name, since: Date())
+    }
+
+    private func recognize(imageData: Data, named name: String, since start: Date) throws -> RecognizedText {
+        let pages = try LeptonicaImage.decodePages(of: imageData, named: name, maxPixels: configuration.maxPixels)
+        var words: [RecognizedWord] = []
+        for (index, page) in pages.enumerated() {
+            let prepared: PreparedPage
+            do {
+                prepared = try page.prepared(configuration.preprocessing)
+            } catch var error as OCRError {
+                error.file = name
+                throw error
+            }
+            let firstLine = (words.last?.line ?? -1) + 1
+            do {
+                words += try engine.recognize(prepared, pageIndex: index, firstLine: firstLine)
+            } catch var error as OCRError {
+                error.file = name
+                throw error
+            }
+        }
+        let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+        return RecognizedText(
+            text: Self.text(of: words),
+            confidence: confidence,
+            seconds: Date().timeIntervalSince(start),
+            pages: pages.count,
+            words: words
+        )
+    }
+
+    /// Words of a line joined by spaces, lines by `\n`, pages by a blank line.
+    private static func text(of words: [RecognizedWord]) -> String {
+        var text = ""
+        var previous: RecognizedWord?
+        for word in words {
+            if let previous {
+                text += word.page != previous.page ? "\n\n" : word.line != previous.line ? "\n" : " "
+            }
+            text += word.text
+            previous = word
+        }
+        return text
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying?.localizedDescription ?? error.localizedDescription
+    }
+}

@@ -1,0 +1,35 @@
+import CTesseract
+import Foundation
+
+/// What Tesseract is installed, for `larder doctor`.
+public enum TesseractInfo {
+    /// The version of the linked Tesseract library, e.g. `"5.3.0"`.
+    public static var version: String {
+        guard let version = TessVersion() else { return "unknown" }
+        return String(cString: version)
+    }
+
+    /// The languages with trained data, sorted (e.g. `["deu", "eng", "osd"]`).
+    ///
+    /// - Parameter tessdataPath: The folder to look in; `nil` uses `TESSDATA_PREFIX` or the default.
+    public static func availableLanguages(tessdataPath: String?) -> [String] {
+        guard let folder = tessdataFolder(tessdataPath),
+            let files = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        return files.filter { $0.hasSuffix(".traineddata") }.map { String($0.dropLast(".traineddata".count)) }.sorted()
+    }
+
+    /// The folder Tesseract loads `*.traineddata` from: the given path, `TESSDATA_PREFIX`, or the
+    /// first existing default location; `nil` if none exists.
+    static func tessdataFolder(_ path: String?) -> String? {
+        if let path { return path }
+        let candidates = [ProcessInfo.processInfo.environment["TESSDATA_PREFIX"]].compactMap { $0 } + [
+            "/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
+            "/usr/share/tessdata", "/usr/local/share/tessdata", "/opt/homebrew/share/tessdata",
+        ]
+        return candidates.first { candidate in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}
