@@ -1,0 +1,154 @@
+import Crypto
+import Foundation
+import LarderCore
+import LarderLLM
+import LarderStore
+import Logging
+
+/// Turns one receipt image into a stored grocery trip: hash, dedupe, OCR, extraction, one transaction.
+///
+/// Never throws: every file ends as an outcome, and a file that could be read is stored even when it
+/// could not be understood, so nothing is lost.
+public struct ReceiptPipeline: Sendable {
+    /// Settings with documented defaults.
+    public struct Configuration: Sendable, Hashable {
+        /// Files larger than this are refused before they are read into memory. Default 100 MiB.
+        public var maxFileBytes: Int = 100 * 1024 * 1024
+        public var reviewPolicy = ReviewPolicy()
+
+        public init() {}
+    }
+
+    private let recognizer: any TextRecognizer
+    private let extractor: any LLMService
+    private let database: LarderDatabase
+    private let configuration: Configuration
+    private let logger: Logger
+
+    public init(
+        recognizer: any TextRecognizer, extractor: any LLMService, database: LarderDatabase,
+        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "larder.pipeline")
+    ) {
+        self.recognizer = recognizer
+        self.extractor = extractor
+        self.database = database
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Processes the image at `url`.
+    /// - Parameter displayName: How the file is named in the outcome; defaults to the path.
+    public func process(fileAt url: URL, displayName: String? = nil) async -> ProcessingOutcome {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            data = try readFile(at: url, name: name)
+        } catch {
+            logger.warning("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
+            return ProcessingOutcome(file: name, sha256: nil, status: .failed, error: "\(error)")
+        }
+        let sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let stored = FileReference(
+            sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
+        )
+        do {
+            return try await process(data: data, file: stored, name: name)
+        } catch {
+            // Only the database can throw here; the receipt is not stored, so say so plainly.
+            logger.error("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
+            return ProcessingOutcome(
+                file: name, sha256: sha256, status: .failed, error: "could not store the receipt: \(error)"
+            )
+        }
+    }
+
+    private struct FileReference {
+        var sha256: String
+        var originalName: String
+        var storedPath: String
+    }
+
+    private func process(data: Data, file: FileReference, name: String) async throws -> ProcessingOutcome {
+        var outcome = ProcessingOutcome(file: name, sha256: file.sha256, status: .failed)
+        if let existing = try database.receipt(sha256: file.sha256), existing.status != .failed {
+            outcome.status = .duplicate
+            outcome.duplicateOf = existing.id
+            logger.info("duplicate receipt", metadata: ["file": "\(name)", "duplicateOf": "\(existing.id ?? 0)"])
+            return outcome
+        }
+
+        let ocr: RecognizedText
+        do {
+            ocr = try await recognizer.recognize(imageData: data, named: name)
+        } catch {
+            let receipt = try database.saveFailure(
+                sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
+            )
+            outcome.error = "\(error)"
+            outcome.receiptId = receipt.id
+            return outcome
+        }
+        outcome.ocr = ocr
+        outcome.backend = extractor.backend
+
+        let startedAt = Date()
+        let extraction: ExtractedReceipt
+        do {
+            extraction = try await extractor.extractReceipt(from: ocr)
+        } catch {
+            let receipt = try database.saveFailure(
+                sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
+                ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date())
+            )
+            outcome.error = "\(error)"
+            outcome.receiptId = receipt.id
+            return outcome
+        }
+
+        let reasons = configuration.reviewPolicy.reasonsForReview(of: extraction, ocr: ocr)
+        let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
+        let saved = try database.save(
+            ReceiptReading(
+                sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, ocr: ocr,
+                backend: extractor.backend, model: extractor.model, startedAt: startedAt, finishedAt: Date(),
+                extraction: extraction, status: status,
+                reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+            )
+        )
+        outcome.status = reasons.isEmpty ? .done : .needsReview
+        outcome.reviewReasons = reasons
+        outcome.extraction = extraction
+        outcome.receiptId = saved.receiptId
+        outcome.tripId = saved.tripId
+        outcome.itemIds = saved.itemIds
+        logger.info(
+            "receipt stored",
+            metadata: ["file": "\(name)", "receipt": "\(saved.receiptId)", "status": "\(status.rawValue)"]
+        )
+        return outcome
+    }
+
+    private func readFile(at url: URL, name: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw PipelineError(.unreadableFile, file: name, message: "no such file; check the path")
+        }
+        guard !isDirectory.boolValue else {
+            throw PipelineError(.unreadableFile, file: name, message: "is a folder, not an image file")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > configuration.maxFileBytes {
+            throw PipelineError(
+                .fileTooLarge, file: name,
+                message: "\(size) bytes is more than the \(configuration.maxFileBytes)-byte limit for one receipt"
+            )
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw PipelineError(
+                .unreadableFile, file: name, message: "cannot be read (\(error.localizedDescription)); check its permissions"
+            )
+        }
+    }
+}

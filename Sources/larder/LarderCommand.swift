@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `larder`: the root command. Subcommands do the work; this type only names them.
+struct LarderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "larder",
+        abstract: "Turn photos and scans of grocery receipts into a food bank of trips, items and nutrition.",
+        discussion: """
+            Receipts are read with Tesseract OCR and an extraction backend (the built-in offline rules by \
+            default, no key needed) and stored in one SQLite file: $LARDER_DB, or \
+            $XDG_DATA_HOME/larder/larder.sqlite (~/.local/share/larder/larder.sqlite).
+
+            Exit codes: 0 success, 1 when any file failed, 2 for usage errors.
+            """,
+        subcommands: [ProcessCommand.self, OCRCommand.self]
+    )
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// The entry point: makes OCR single-threaded per process, bootstraps logging once, runs the command
+/// and maps failures to the documented exit codes (usage errors are 2, not ArgumentParser's 64).
+@main
+enum LarderMain {
+    static func main() async {
+        OpenMPThreadLimit.applyByRelaunchingIfUnset()
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = LogLevelSetting.fromEnvironment
+            return handler
+        }
+        do {
+            var command = try LarderCommand.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    private static func exit(withError error: any Error) -> Never {
+        let code = LarderCommand.exitCode(for: error)
+        let message = LarderCommand.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { print(message) }
+            Foundation.exit(0)
+        }
+        if !message.isEmpty { StandardError.write(message) }
+        Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+    }
+}

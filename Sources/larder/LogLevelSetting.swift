@@ -1,0 +1,10 @@
+import Foundation
+import Logging
+
+/// The log level from `$LARDER_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical).
+enum LogLevelSetting {
+    static var fromEnvironment: Logger.Level {
+        ProcessInfo.processInfo.environment["LARDER_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) }
+            ?? .warning
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import LarderOCR
+
+/// Flags that tune OCR, shared by every command that reads images.
+struct OCROptions: ParsableArguments {
+    @Option(name: .long, help: "Tesseract languages, joined with '+'. (default: deu+eng)")
+    var lang: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Tesseract page segmentation mode, 0-13. (default: measured best for receipts)")
+    )
+    var psm: Int?
+
+    @Option(name: .long, help: "Refuse images with more pixels than this. (default: 60000000)")
+    var maxPixels: Int?
+
+    func validate() throws {
+        if let psm, !(0...13).contains(psm) {
+            throw ValidationError("--psm must be between 0 and 13; receipts read best with the default.")
+        }
+        if let maxPixels, maxPixels <= 0 {
+            throw ValidationError("--max-pixels must be a positive number of pixels.")
+        }
+        if let lang, lang.isEmpty || lang.split(separator: "+").contains(where: \.isEmpty) {
+            throw ValidationError("--lang takes Tesseract language codes joined with '+', e.g. deu+eng.")
+        }
+    }
+
+    /// The OCR settings: defaults overridden by the flags given.
+    var configuration: OCRConfiguration {
+        var configuration = OCRConfiguration()
+        if let lang { configuration.languages = lang }
+        if let psm { configuration.pageSegmentationMode = psm }
+        if let maxPixels { configuration.maxPixels = maxPixels }
+        return configuration
+    }
+
+    /// Starts an OCR worker, turning a set-up failure (missing language data) into a message.
+    func makeWorker() throws -> OCRWorker {
+        do {
+            return try OCRWorker(configuration: configuration)
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}

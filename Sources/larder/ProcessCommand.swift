@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LarderPipeline
+
+/// `larder process FILE...`: reads receipts now and stores them, printing what was found.
+struct ProcessCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "process",
+        abstract: "Read receipt images and store their grocery trips in the food bank.",
+        discussion: """
+            Each file is read with OCR, extracted and stored in one transaction. An image already stored \
+            (same SHA-256) is reported as a duplicate and stores nothing new. A file that cannot be read is \
+            reported as failed and the others are still stored.
+
+            Exit codes: 0 when every file ended done, needs_review or duplicate; 1 when any failed; \
+            2 for usage errors.
+            """
+    )
+
+    @Argument(help: "Receipt images (JPEG, PNG, TIFF, WebP).", completion: .file())
+    var files: [String]
+
+    @Flag(name: .long, help: "Print a JSON array, one object per file, in input order.")
+    var json = false
+
+    @Option(name: .long, help: "The extraction backend.")
+    var backend: ExtractionBackend = .offline
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var ocr: OCROptions
+
+    func validate() throws {
+        if files.isEmpty {
+            throw ValidationError("Give at least one receipt image, e.g. larder process receipt.jpg")
+        }
+    }
+
+    func run() async throws {
+        let pipeline = ReceiptPipeline(
+            recognizer: try ocr.makeWorker(), extractor: backend.makeService(), database: try database.open()
+        )
+        var outcomes: [ProcessingOutcome] = []
+        for file in files {
+            let outcome = await pipeline.process(fileAt: URL(fileURLWithPath: file), displayName: file)
+            if !json { print(ProcessingOutcomeText.render(outcome)) }
+            outcomes.append(outcome)
+        }
+        if json {
+            print(try JSONOutput.string(outcomes.map(ProcessingOutcomeJSON.init)))
+        }
+        if outcomes.contains(where: { $0.status == .failed }) {
+            throw ExitCode.failure
+        }
+    }
+}

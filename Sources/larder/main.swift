@@ -1,2 +1,0 @@
-// Placeholder entry point; replaced by the real CLI.
-print("larder")
