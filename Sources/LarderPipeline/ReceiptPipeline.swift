@@ -44,7 +44,7 @@ public struct ReceiptPipeline: Sendable {
         do {
             data = try readFile(at: url, name: name)
         } catch {
-            logger.warning("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
+            logger.info("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
             return ProcessingOutcome(file: name, sha256: nil, status: .failed, error: "\(error)")
         }
         let sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
@@ -55,7 +55,7 @@ public struct ReceiptPipeline: Sendable {
             return try await process(data: data, file: stored, name: name)
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
-            logger.error("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
+            logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
             return ProcessingOutcome(
                 file: name, sha256: sha256, status: .failed, error: "could not store the receipt: \(error)"
             )
@@ -73,6 +73,10 @@ public struct ReceiptPipeline: Sendable {
         if let existing = try database.receipt(sha256: file.sha256), existing.status != .failed {
             outcome.status = .duplicate
             outcome.duplicateOf = existing.id
+            // Show what the earlier copy says, so the user sees which trip this image already is.
+            if let id = existing.id, let stored = try database.trip(forReceipt: id) {
+                outcome.extraction = stored.extraction
+            }
             logger.info("duplicate receipt", metadata: ["file": "\(name)", "duplicateOf": "\(existing.id ?? 0)"])
             return outcome
         }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Encodes `--json` output the same way for every command: pretty, in declaration order, UTF-8.
+/// Encodes `--json` output the same way for every command: pretty, keys sorted so output is stable, UTF-8.
 enum JSONOutput {
     static func string(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 

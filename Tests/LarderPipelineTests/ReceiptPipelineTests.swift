@@ -33,6 +33,10 @@ import Testing
         }
     }
 
+    func trip(id: Int64) throws -> GroceryTripRecord? {
+        try database.writer.read { db in try GroceryTripRecord.fetchOne(db, key: id) }
+    }
+
     @Test func aSampleReceiptBecomesAStoredTripWithItsTotal() async throws {
         // Given a sample receipt with known ground truth
         let sample = try #require(try Fixtures.allTestReceipts().first)
@@ -46,7 +50,8 @@ import Testing
         let receipt = try #require(try database.receipt(id: receiptId))
         #expect(receipt.ocrText?.isEmpty == false)
         #expect(receipt.sha256.count == 64)
-        let trip = try #require(try database.writer.read { db in try GroceryTripRecord.fetchOne(db, key: outcome.tripId) })
+        let tripId = try #require(outcome.tripId)
+        let trip = try #require(try trip(id: tripId))
         #expect(trip.receiptId == receiptId)
         #expect(trip.totalCents == Money.cents(fromAmount: sample.truth.total))
         #expect(try counts().items == outcome.itemIds.count)
@@ -67,6 +72,8 @@ import Testing
         #expect(second.status == .duplicate)
         #expect(second.duplicateOf == first.receiptId)
         #expect(second.sha256 == first.sha256)
+        #expect(second.extraction?.totalCents == first.extraction?.totalCents)
+        #expect(second.extraction?.items.count == first.extraction?.items.count)
         #expect(try counts() == before)
     }
 
@@ -84,7 +91,8 @@ import Testing
         #expect(failed.status == .failed)
         let error = try #require(failed.error)
         #expect(error.contains("truncated.jpg"))
-        let stored = try #require(try database.receipt(id: try #require(failed.receiptId)))
+        let failedId = try #require(failed.receiptId)
+        let stored = try #require(try database.receipt(id: failedId))
         #expect(stored.status == .failed)
         #expect(stored.error == error)
         #expect(good.status == .done || good.status == .needsReview)

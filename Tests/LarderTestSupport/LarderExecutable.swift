@@ -35,8 +35,8 @@ public struct LarderExecutable: Sendable {
         let folder = try TemporaryDirectory()
         let outputPath = folder.path("stdout")
         let errorPath = folder.path("stderr")
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         defer {
