@@ -71,6 +71,7 @@ let package = Package(
                 "LarderCore",
                 "LarderOCR",
                 "LarderLLM",
+                "LarderTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/larder-bench"

@@ -89,6 +89,17 @@ import Testing
         #expect(["done", "needs_review"].contains(objects.last?["status"] as? String))
     }
 
+    @Test func anImageOverThePixelLimitIsRefusedBeforeDecoding() throws {
+        let sample = try #require(try Fixtures.allTestReceipts().first)
+
+        let (result, objects) = try process([sample.imagePath], extra: ["--max-pixels", "10000"])
+
+        #expect(result.exitCode == 1)
+        #expect(objects[0]["status"] as? String == "failed")
+        let error = try #require(objects[0]["error"] as? String)
+        #expect(error.contains("pixel"), "\(error)")
+    }
+
     @Test func theEnvironmentChoosesTheDatabaseWhenNoFlagIsGiven() throws {
         let sample = try #require(try Fixtures.allTestReceipts().first)
         let path = folder.path("from-env/larder.sqlite")

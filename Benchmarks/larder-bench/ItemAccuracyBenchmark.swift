@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LarderCore
+import LarderLLM
+import LarderOCR
+import LarderTestSupport
+
+/// `larder-bench items`: item-level accuracy of OCR + offline extraction on `TestReceipts/`.
+///
+/// Each extracted item is paired with at most one ground-truth item (same price first, then the most
+/// similar printed text), and precision and recall are counted for prices, English names and stated grams.
+struct ItemAccuracyBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "items",
+        abstract: "Item name, price and grams precision and recall on TestReceipts/."
+    )
+
+    @Option(help: "Folder of receipt images with ground-truth JSON.")
+    var receipts: String = Fixtures.testReceipts.path
+
+    @Flag(help: "List every missed or wrong item.")
+    var verbose = false
+
+    func run() async throws {
+        let samples = try Fixtures.allTestReceipts()
+        let worker = try OCRWorker()
+        let extractor = OfflineLLMService()
+        var tally = ItemTally()
+        var failures: [String] = []
+        for sample in samples {
+            let ocr = try await worker.recognize(imageAt: URL(fileURLWithPath: sample.imagePath))
+            let extraction = try await extractor.extractReceipt(from: ocr)
+            let result = ItemAlignment(extracted: extraction.items, truth: sample.truth.items)
+            tally.add(result)
+            failures += result.failures.map { "\(sample.truth.image): \($0)" }
+        }
+        print("TestReceipts item accuracy (\(samples.count) receipts, \(tally.truthItems) true items)")
+        print("An item is right when its price is; names agree when half their words do; grams within 2%.")
+        print(tally.table)
+        if verbose || !failures.isEmpty {
+            print("\nFailures (\(failures.count)):")
+            for failure in failures.prefix(verbose ? failures.count : 40) { print("  \(failure)") }
+        }
+    }
+}
+
+/// Counts across receipts for one benchmark run.
+struct ItemTally {
+    var extractedItems = 0
+    var truthItems = 0
+    var pricesRight = 0
+    var namesRight = 0
+    var statedGramsExtracted = 0
+    var statedGramsTruth = 0
+    var gramsRight = 0
+
+    mutating func add(_ alignment: ItemAlignment) {
+        extractedItems += alignment.extractedCount
+        truthItems += alignment.truthCount
+        pricesRight += alignment.pricesRight
+        namesRight += alignment.namesRight
+        statedGramsExtracted += alignment.statedGramsExtracted
+        statedGramsTruth += alignment.statedGramsTruth
+        gramsRight += alignment.gramsRight
+    }
+
+    var table: String {
+        func row(_ name: String, right: Int, extracted: Int, truth: Int) -> String {
+            let precision = extracted == 0 ? 0 : Double(right) / Double(extracted)
+            let recall = truth == 0 ? 0 : Double(right) / Double(truth)
+            let f1 = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+            return String(
+                format: "%-22@ %9.3f %9.3f %9.3f   (%d right, %d extracted, %d true)", name as NSString, precision,
+                recall, f1, right, extracted, truth
+            )
+        }
+        return [
+            String(format: "%-22@ %9@ %9@ %9@", "measure" as NSString, "precision", "recall", "F1"),
+            row("item (price right)", right: pricesRight, extracted: extractedItems, truth: truthItems),
+            row("English name", right: namesRight, extracted: extractedItems, truth: truthItems),
+            row("stated grams", right: gramsRight, extracted: statedGramsExtracted, truth: statedGramsTruth),
+        ].joined(separator: "\n")
+    }
+}
