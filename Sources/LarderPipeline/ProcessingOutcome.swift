@@ -1,4 +1,5 @@
 import LarderCore
+import LarderStore
 
 /// What became of one file given to the receipt pipeline.
 public struct ProcessingOutcome: Sendable {
@@ -27,6 +28,8 @@ public struct ProcessingOutcome: Sendable {
     public var duplicateOf: Int64?
     public var ocr: RecognizedText?
     public var extraction: ExtractedReceipt?
+    /// The food each item is linked to, in item order.
+    public var foodLinks: [ItemFoodLink?] = []
     /// Ids of the stored items, in receipt order.
     public var itemIds: [Int64] = []
     /// The extraction backend that ran.

@@ -76,6 +76,7 @@ public struct ReceiptPipeline: Sendable {
             // Show what the earlier copy says, so the user sees which trip this image already is.
             if let id = existing.id, let stored = try database.trip(forReceipt: id) {
                 outcome.extraction = stored.extraction
+                outcome.foodLinks = try database.foodLinks(of: stored.items)
             }
             logger.info("duplicate receipt", metadata: ["file": "\(name)", "duplicateOf": "\(existing.id ?? 0)"])
             return outcome
@@ -109,6 +110,7 @@ public struct ReceiptPipeline: Sendable {
             return outcome
         }
 
+        let foodLinks = try FoodLinker(database: database).links(for: extraction.items)
         let reasons = configuration.reviewPolicy.reasonsForReview(of: extraction, ocr: ocr)
         let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
         let saved = try database.save(
@@ -116,12 +118,13 @@ public struct ReceiptPipeline: Sendable {
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, ocr: ocr,
                 backend: extractor.backend, model: extractor.model, startedAt: startedAt, finishedAt: Date(),
                 extraction: extraction, status: status,
-                reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+                reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), foodLinks: foodLinks
             )
         )
         outcome.status = reasons.isEmpty ? .done : .needsReview
         outcome.reviewReasons = reasons
         outcome.extraction = extraction
+        outcome.foodLinks = foodLinks
         outcome.receiptId = saved.receiptId
         outcome.tripId = saved.tripId
         outcome.itemIds = saved.itemIds

@@ -16,11 +16,13 @@ public struct ReceiptReading: Sendable {
     public var status: ReceiptStatus
     /// Why the receipt needs review, when it does.
     public var reviewReason: String?
+    /// The food each item matched, in item order; missing or `nil` entries stay unmatched.
+    public var foodLinks: [ItemFoodLink?]
 
     public init(
         sha256: String, originalName: String, storedPath: String, ocr: RecognizedText, backend: String,
         model: String, startedAt: Date, finishedAt: Date, extraction: ExtractedReceipt, status: ReceiptStatus,
-        reviewReason: String?
+        reviewReason: String?, foodLinks: [ItemFoodLink?] = []
     ) {
         self.sha256 = sha256
         self.originalName = originalName
@@ -33,6 +35,7 @@ public struct ReceiptReading: Sendable {
         self.extraction = extraction
         self.status = status
         self.reviewReason = reviewReason
+        self.foodLinks = foodLinks
     }
 }
 
@@ -86,7 +89,11 @@ extension LarderDatabase {
             try trip.insert(db)
             var itemIds: [Int64] = []
             for (position, item) in extraction.items.enumerated() {
-                var record = PurchasedItemRecord(groceryTripId: try trip.requireID(), position: position, item: item)
+                let link = position < reading.foodLinks.count ? reading.foodLinks[position] : nil
+                var record = PurchasedItemRecord(
+                    groceryTripId: try trip.requireID(), position: position, item: item, foodId: link?.foodId,
+                    matchConfidence: link?.confidence
+                )
                 try record.insert(db)
                 itemIds.append(try record.requireID())
             }

@@ -37,3 +37,19 @@ extension LarderDatabase {
         }
     }
 }
+
+extension LarderDatabase {
+    /// The food links of stored items, in the items' order, with each food's name for display.
+    public func foodLinks(of items: [PurchasedItemRecord]) throws -> [ItemFoodLink?] {
+        let foodIds = Set(items.compactMap(\.foodId))
+        let names = try writer.read { db in
+            try FoodRecord.fetchAll(db, keys: foodIds).reduce(into: [Int64: String]()) { names, food in
+                if let id = food.id { names[id] = food.name }
+            }
+        }
+        return items.map { item in
+            guard let foodId = item.foodId, let name = names[foodId] else { return nil }
+            return ItemFoodLink(foodId: foodId, foodName: name, confidence: item.matchConfidence ?? 0)
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import LarderCore
 import LarderPipeline
+import LarderStore
 
 /// The `--json` form of one processed file. Unknown values are written as `null`, never left out,
 /// so scripts can rely on every key being present.
@@ -28,15 +29,25 @@ struct ProcessingOutcomeJSON: Encodable {
         }
     }
 
+    private struct Food: Encodable {
+        let id: Int64
+        let name: String
+        let confidence: Double
+    }
+
     private struct Item: Encodable {
+        /// The stored item's id, for `larder items link`; `nil` for a duplicate's items.
+        let id: Int64?
         let item: ExtractedItem
+        let link: ItemFoodLink?
 
         private enum Key: String, CodingKey {
-            case name, originalText, quantity, grams, gramsSource, price, category, food
+            case id, name, originalText, quantity, grams, gramsSource, price, category, food
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
+            try container.encode(id, forKey: .id)
             try container.encode(item.name, forKey: .name)
             try container.encode(item.originalText, forKey: .originalText)
             try container.encode(item.quantity, forKey: .quantity)
@@ -44,8 +55,10 @@ struct ProcessingOutcomeJSON: Encodable {
             try container.encode(item.gramsSource, forKey: .gramsSource)
             try container.encode(Money.amount(fromCents: item.priceCents), forKey: .price)
             try container.encode(item.category, forKey: .category)
-            // Food matching arrives with the food bank; until then no item claims a food.
-            try container.encodeNil(forKey: .food)
+            try container.encode(
+                link.map { Food(id: $0.foodId, name: $0.foodName, confidence: JSONOutput.rounded($0.confidence, places: 2)) },
+                forKey: .food
+            )
         }
     }
 
@@ -72,7 +85,13 @@ struct ProcessingOutcomeJSON: Encodable {
         try container.encode(extraction?.date, forKey: .date)
         try container.encode(extraction?.currency, forKey: .currency)
         try container.encode(extraction?.totalCents.map(Money.amount(fromCents:)), forKey: .total)
-        try container.encode(extraction?.items.map(Item.init) ?? [], forKey: .items)
+        let items = (extraction?.items ?? []).enumerated().map { position, item in
+            Item(
+                id: position < outcome.itemIds.count ? outcome.itemIds[position] : nil, item: item,
+                link: position < outcome.foodLinks.count ? outcome.foodLinks[position] : nil
+            )
+        }
+        try container.encode(items, forKey: .items)
         try container.encode(outcome.reviewReasons, forKey: .warnings)
         try container.encode(outcome.backend, forKey: .backend)
     }

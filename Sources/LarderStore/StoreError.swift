@@ -1,0 +1,27 @@
+/// Why a food-bank operation was refused. Database failures arrive as GRDB's `DatabaseError` instead.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Kind: String, Sendable, Hashable {
+            case notFound = "not_found"
+        }
+
+        private let kind: Kind
+        private init(_ kind: Kind) { self.kind = kind }
+
+        /// The item, food or receipt named does not exist.
+        public static let notFound = Code(.notFound)
+
+        public var description: String { kind.rawValue }
+    }
+
+    public var code: Code
+    /// What was refused and what to do instead.
+    public var message: String
+
+    public init(_ code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}
