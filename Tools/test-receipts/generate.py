@@ -656,10 +656,12 @@ def render_paper(doc, rng, dmg, fs):
     # paper texture: low-frequency blotches + fibre noise
     nrs = np.random.RandomState(rng.randint(0, 2**31 - 1))
     tex = dmg.get("texture", 0.04)
-    low = nrs.normal(0, 1, (H // 24 + 2, W // 24 + 2)).astype(np.float32)
+    low = nrs.normal(0, 1, (H // 60 + 2, W // 60 + 2)).astype(np.float32)
     low = np.array(Image.fromarray(low).resize((W, H), Image.BICUBIC))
+    mid = nrs.normal(0, 1, (H // 6 + 2, W // 6 + 2)).astype(np.float32)
+    mid = np.array(Image.fromarray(mid).resize((W, H), Image.BILINEAR))
     fib = nrs.normal(0, 1, (H, W)).astype(np.float32)
-    paper *= (1 + tex * 0.5 * low[..., None] + tex * 0.25 * fib[..., None])
+    paper *= (1 + tex * 0.35 * low[..., None] + tex * 0.15 * mid[..., None] + tex * 0.2 * fib[..., None])
 
     colour = Image.new("RGBA", (W, H), (0, 0, 0, 0))  # colored print (logos, adverts)
     cd = ImageDraw.Draw(colour)
@@ -775,8 +777,8 @@ def photograph(paper, rng, dmg):
     bgi = Image.fromarray(np.clip(bg, 0, 255).astype(np.uint8))
     # drop shadow of the paper
     sh = Image.new("L", (CW, CH), 0)
-    ImageDraw.Draw(sh).polygon([(x + 6, y + 8) for x, y in dst], fill=110)
-    sh = sh.filter(ImageFilter.GaussianBlur(10))
+    ImageDraw.Draw(sh).polygon([(x + 5, y + 7) for x, y in dst], fill=dmg.get("dropshadow", 45))
+    sh = sh.filter(ImageFilter.GaussianBlur(14))
     bgi = Image.composite(Image.new("RGB", (CW, CH), (20, 20, 20)), bgi, sh)
     bgi.paste(warped, (0, 0), warped)
     img = np.asarray(bgi, np.float32)
