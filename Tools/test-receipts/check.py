@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Legibility check: OCR every TestReceipts image with the tesseract CLI and report whether the
+printed total and each printed item amount string occur in the OCR text.
+
+    python3 Tools/test-receipts/check.py [NAME ...]      (needs `tesseract` with deu+eng)
+
+Amount strings come from Tools/test-receipts/printed_amounts.json (written by generate.py); they
+are the amounts as printed on the article lines (before a discount line), e.g. "2,58" / "1.45".
+A hit is an exact substring match; "loose" also accepts ',' <-> '.' confusion.
+"""
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+IMGDIR = os.path.join(ROOT, "TestReceipts")
+
+
+def ocr(path):
+    env = dict(os.environ, OMP_THREAD_LIMIT="1")
+    r = subprocess.run(["tesseract", path, "-", "-l", "deu+eng", "--psm", "4"],
+                       capture_output=True, text=True, env=env)
+    return r.stdout
+
+
+def main(argv):
+    printed = json.load(open(os.path.join(HERE, "printed_amounts.json")))
+    names = [n for n in sorted(printed) if not argv or os.path.splitext(n)[0] in argv or n in argv]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 4) as ex:
+        texts = dict(zip(names, ex.map(lambda n: ocr(os.path.join(IMGDIR, n)), names)))
+    tot_ok = items_ok = items_all = 0
+    print(f"{'image':26s} total  items   missing item amounts")
+    for n in names:
+        t = texts[n]
+        loose = t.replace(",", ".")
+        p = printed[n]
+        tot = p["total"] in t
+        tot_loose = p["total"].replace(",", ".") in loose
+        miss = []
+        for a in p["items"]:
+            s = a.lstrip("-")
+            if s not in t:
+                miss.append(a)
+        ok = len(p["items"]) - len(miss)
+        tot_ok += tot
+        items_ok += ok
+        items_all += len(p["items"])
+        mark = "yes " if tot else ("loose" if tot_loose else "NO  ")
+        print(f"{n:26s} {mark:6s} {ok:2d}/{len(p['items']):2d}   {' '.join(miss)}")
+    print(f"\ntotal found: {tot_ok}/{len(names)}   item amounts found: {items_ok}/{items_all} "
+          f"({100 * items_ok / max(items_all, 1):.0f}%)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
