@@ -1,4 +1,5 @@
 import GRDB
+import LarderCore
 
 extension LarderDatabase {
     /// The schema, one migration per change. Migrations are only ever appended.
@@ -73,6 +74,45 @@ extension LarderDatabase {
                 t.uniqueKey(["groceryTripId", "position"])
             }
         }
+        migrator.registerMigration("v2: food aliases and the seeded food bank") { db in
+            try db.create(table: "foodAlias") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("food", onDelete: .cascade).notNull()
+                t.column("alias", .text).notNull()
+                t.column("normalizedAlias", .text).notNull().indexed()
+                t.column("language", .text).check { ["de", "en"].contains($0) }
+                t.column("source", .text).notNull().check { ["seed", "user"].contains($0) }
+                t.uniqueKey(["foodId", "normalizedAlias"])
+            }
+            try seedFoodBank(db)
+        }
         return migrator
+    }
+}
+
+extension LarderDatabase {
+    /// Inserts every seed food with its name and aliases as `seed` aliases. Runs once, inside its migration,
+    /// so reopening a database never duplicates the seed.
+    private static func seedFoodBank(_ db: Database) throws {
+        for seedFood in try FoodBankSeed.bundled().foods {
+            var food = FoodRecord(
+                Food(
+                    name: seedFood.name, category: seedFood.category, nutrition: seedFood.nutrition,
+                    source: seedFood.source
+                )
+            )
+            try food.insert(db)
+            let foodId = try food.requireID()
+            let names = [(seedFood.name, "en")] + seedFood.aliases.map { ($0.text, $0.language) }
+            for (text, language) in names {
+                let normalized = FoodNameNormalizer.normalize(text)
+                guard !normalized.isEmpty else { continue }
+                // Spellings that normalise alike (Chicorée, Chicoree) are one alias; the first one is kept.
+                var alias = FoodAliasRecord(
+                    foodId: foodId, alias: text, normalizedAlias: normalized, language: language, source: .seed
+                )
+                try alias.insert(db, onConflict: .ignore)
+            }
+        }
     }
 }
