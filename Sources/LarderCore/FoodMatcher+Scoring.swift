@@ -26,34 +26,42 @@ struct MatcherEntry: Sendable {
     let foodIndex: Int
     /// The alias as stored, reported back in ``FoodMatch/matchedAlias``.
     let alias: String
-    let tokens: [[UInt8]]
+    let words: [MatcherWord]
     /// The words without spaces, so that `Hähnchen-Brustfilet` and `HAEHNCHENBRUSTFILET` meet.
-    let joined: [UInt8]
-    let trigrams: [UInt32]
+    let joined: MatcherWord
 
     init?(alias: String, foodIndex: Int) {
         let tokens = MatcherWords.of(alias)
         guard !tokens.isEmpty else { return nil }
         self.foodIndex = foodIndex
         self.alias = alias
-        self.tokens = tokens
-        self.joined = Array(tokens.joined())
-        self.trigrams = Trigrams.of(joined)
+        self.words = tokens.map(MatcherWord.init)
+        self.joined = MatcherWord(Array(tokens.joined()))
     }
 }
 
 /// One of an item's names prepared for matching.
 struct MatcherQuery {
-    let tokens: [[UInt8]]
-    let joined: [UInt8]
-    let trigrams: [UInt32]
+    let words: [MatcherWord]
+    let joined: MatcherWord
     let isNonFood: Bool
 
     init(name: String) {
-        tokens = MatcherWords.of(name)
-        joined = Array(tokens.joined())
-        trigrams = Trigrams.of(joined)
+        let tokens = MatcherWords.of(name)
+        words = tokens.map(MatcherWord.init)
+        joined = MatcherWord(Array(tokens.joined()))
         isNonFood = NonFoodTerms.containsNonFood(tokens)
+    }
+}
+
+/// A normalised word with its trigrams, computed once.
+struct MatcherWord: Sendable, Equatable {
+    let bytes: [UInt8]
+    let trigrams: [UInt32]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        self.trigrams = Trigrams.of(bytes)
     }
 }
 
@@ -67,8 +75,11 @@ struct MatcherQuery {
 /// - trigrams of the joined words, for OCR slips across word boundaries.
 enum MatcherScoring {
     static func score(_ query: MatcherQuery, _ entry: MatcherEntry) -> Double {
-        if query.joined == entry.joined { return query.tokens == entry.tokens ? 1 : 0.98 }
-        return max(wordScore(query, entry), joinedScore(query, entry), 0.9 * Trigrams.dice(query.trigrams, entry.trigrams))
+        if query.joined.bytes == entry.joined.bytes { return query.words == entry.words ? 1 : 0.98 }
+        return max(
+            wordScore(query, entry), joinedScore(query, entry),
+            0.9 * Trigrams.dice(query.joined.trigrams, entry.joined.trigrams)
+        )
     }
 
     /// How much of the query the best alias word explains still counts this much at worst, and this much
@@ -78,26 +89,27 @@ enum MatcherScoring {
     private static func wordScore(_ query: MatcherQuery, _ entry: MatcherEntry) -> Double {
         var aliasSum = 0.0
         var aliasWeight = 0.0
-        var explained = Array(repeating: 0.0, count: query.tokens.count)
-        for aliasWord in entry.tokens {
+        var explained = Array(repeating: 0.0, count: query.words.count)
+        for aliasWord in entry.words {
             var best = WordFit.none
             var bestQueryWord = -1
-            for (index, queryWord) in query.tokens.enumerated() {
+            for (index, queryWord) in query.words.enumerated() {
                 let fit = WordFit(alias: aliasWord, query: queryWord)
                 if fit.aliasShare > best.aliasShare {
                     best = fit
                     bestQueryWord = index
                 }
             }
-            aliasSum += best.aliasShare * Double(aliasWord.count)
-            aliasWeight += Double(aliasWord.count)
+            aliasSum += best.aliasShare * Double(aliasWord.bytes.count)
+            aliasWeight += Double(aliasWord.bytes.count)
             if bestQueryWord >= 0 {
                 explained[bestQueryWord] = max(explained[bestQueryWord], best.queryShare)
             }
         }
         guard aliasWeight > 0 else { return 0 }
-        let queryWeight = query.tokens.reduce(0.0) { $0 + Double($1.count) }
-        let queryCoverage = zip(query.tokens, explained).reduce(0.0) { $0 + Double($1.0.count) * $1.1 } / queryWeight
+        let queryWeight = query.words.reduce(0.0) { $0 + Double($1.bytes.count) }
+        let queryCoverage =
+            zip(query.words, explained).reduce(0.0) { $0 + Double($1.0.bytes.count) * $1.1 } / queryWeight
         return aliasSum / aliasWeight * (queryCoverageFloor + (1 - queryCoverageFloor) * queryCoverage)
     }
 
@@ -125,14 +137,15 @@ struct WordFit {
         self.queryShare = queryShare
     }
 
-    init(alias: [UInt8], query: [UInt8]) {
+    /// Endings that turn one form of a word into another: Banane/Bananen, Tomate/Tomaten, apple/apples.
+    private static let inflections: [[UInt8]] = ["n", "e", "s", "en", "es", "er", "r", "nen"].map { Array($0.utf8) }
+
+    init(alias aliasWord: MatcherWord, query queryWord: MatcherWord) {
+        let (alias, query) = (aliasWord.bytes, queryWord.bytes)
         let (a, q) = (Double(alias.count), Double(query.count))
         if alias == query {
             self = WordFit(aliasShare: 1, queryShare: 1)
-        } else if min(alias.count, query.count) >= 3, abs(alias.count - query.count) <= 2,
-            alias.hasPrefix(query) || query.hasPrefix(alias)
-        {
-            // Inflection: Banane/Bananen, Tomate/Tomaten, apple/apples.
+        } else if min(alias.count, query.count) >= 3, Self.isInflection(alias, query) {
             self = WordFit(aliasShare: 0.95, queryShare: 1)
         } else if query.count >= Self.shortestAbbreviation, alias.hasPrefix(query) {
             // Receipt abbreviation: HAEHNCHENBR → haehnchenbrust.
@@ -144,8 +157,16 @@ struct WordFit {
             // The alias only modifies the head (VOLLMILCHSCHOKOLADE is chocolate, not milk).
             self = WordFit(aliasShare: 0.6, queryShare: 0.6 * a / q)
         } else {
-            let dice = Trigrams.dice(Trigrams.of(alias), Trigrams.of(query))
+            let dice = Trigrams.dice(aliasWord.trigrams, queryWord.trigrams)
             self = dice >= 0.5 ? WordFit(aliasShare: 0.9 * dice, queryShare: 0.9 * dice) : .none
         }
+    }
+
+    /// Whether one word is the other plus an inflection ending.
+    private static func isInflection(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        let (short, long) = lhs.count < rhs.count ? (lhs, rhs) : (rhs, lhs)
+        guard long.hasPrefix(short) else { return false }
+        let ending = Array(long.dropFirst(short.count))
+        return inflections.contains(ending)
     }
 }

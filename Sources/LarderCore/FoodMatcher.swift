@@ -36,9 +36,9 @@ public struct FoodMatcher: Sendable {
         for (foodIndex, food) in foods.enumerated() {
             var seen: Set<[UInt8]> = []
             for alias in [food.name] + food.aliases {
-                guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex), seen.insert(entry.joined).inserted
+                guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex), seen.insert(entry.joined.bytes).inserted
                 else { continue }
-                for gram in entry.trigrams {
+                for gram in entry.joined.trigrams {
                     index[gram, default: []].append(Int32(entries.count))
                 }
                 entries.append(entry)
@@ -66,7 +66,7 @@ public struct FoodMatcher: Sendable {
         let queries = names.map(MatcherQuery.init(name:))
         guard limit > 0, !queries.contains(where: \.isNonFood) else { return [] }
         var byFood: [Int: CombinedScore] = [:]
-        for (nameIndex, query) in queries.enumerated() where !query.tokens.isEmpty {
+        for (nameIndex, query) in queries.enumerated() where !query.words.isEmpty {
             for (foodIndex, scored) in bestScoresPerFood(for: query) {
                 byFood[foodIndex, default: CombinedScore()].add(scored, fromName: nameIndex)
             }
@@ -103,18 +103,30 @@ public struct FoodMatcher: Sendable {
     /// The entries sharing the most trigrams with the query, relative to the shorter side so that an alias
     /// inside a compound (`vollmilch` in `biovollmilch`) and an abbreviation (`haehnchenbr`) both rank high.
     private func candidateEntries(for query: MatcherQuery) -> [Int] {
-        var shared: [Int32: Int] = [:]
-        for gram in query.trigrams {
+        // A flat counter per entry: cheaper than a dictionary when common trigrams hit thousands of entries.
+        var shared = [UInt16](repeating: 0, count: entries.count)
+        var touched: [Int] = []
+        for gram in query.joined.trigrams {
             for entry in trigramIndex[gram] ?? [] {
-                shared[entry, default: 0] += 1
+                let index = Int(entry)
+                if shared[index] == 0 { touched.append(index) }
+                shared[index] &+= 1
             }
         }
-        let queryCount = Double(query.trigrams.count)
-        let ranked = shared.map { entry, count in
-            (entry: Int(entry), overlap: Double(count) / min(queryCount, Double(entries[Int(entry)].trigrams.count)))
+        // Keep the best `candidatesPerName` by overlap without sorting every touched entry: common trigrams
+        // touch a large share of a big food bank. Overlap is bucketed in percent; buckets fill from the top.
+        let queryCount = query.joined.trigrams.count
+        var buckets = [[Int]](repeating: [], count: 101)
+        for entry in touched {
+            let overlap = Int(shared[entry]) * 100 / min(queryCount, entries[entry].joined.trigrams.count)
+            // Sharing less than a quarter of the shorter side's trigrams never scores near the threshold.
+            if overlap >= 25 { buckets[min(overlap, 100)].append(entry) }
         }
-        .sorted { $0.overlap != $1.overlap ? $0.overlap > $1.overlap : $0.entry < $1.entry }
-        return ranked.prefix(Self.candidatesPerName).map(\.entry)
+        var ranked: [Int] = []
+        for bucket in buckets.reversed() where ranked.count < Self.candidatesPerName {
+            ranked += bucket.sorted().prefix(Self.candidatesPerName - ranked.count)
+        }
+        return ranked
     }
 }
 

@@ -17,7 +17,11 @@ enum Trigrams {
         for start in 0..<(padded.count - 2) {
             grams.append(UInt32(padded[start]) << 16 | UInt32(padded[start + 1]) << 8 | UInt32(padded[start + 2]))
         }
-        return Array(Set(grams)).sorted()
+        grams.sort()
+        var distinct: [UInt32] = []
+        distinct.reserveCapacity(grams.count)
+        for gram in grams where gram != distinct.last { distinct.append(gram) }
+        return distinct
     }
 
     /// How many trigrams two sorted, distinct lists share.

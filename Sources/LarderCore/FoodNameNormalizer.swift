@@ -12,7 +12,15 @@ public enum FoodNameNormalizer {
 
     /// The words of `text` in canonical form, in order, without sizes and numbers.
     public static func tokens(of text: String) -> [String] {
-        chunks(of: text).flatMap(words(ofChunk:)).map { String(decoding: $0, as: UTF8.self) }
+        var words: [[UInt8]] = []
+        var followsQuantity = false
+        for chunk in chunks(of: text) {
+            // A unit printed apart from its number (`10 ST.`, `2 x`) belongs to the quantity.
+            if followsQuantity, isUnit(chunk) { continue }
+            followsQuantity = isSize(chunk)
+            words += self.words(ofChunk: chunk)
+        }
+        return words.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Splits folded text into whitespace-separated chunks, keeping `.`, `,` and `%` inside a chunk so that a
@@ -53,6 +61,13 @@ public enum FoodNameNormalizer {
         }
         guard body.contains(where: isDigit) else { return false }
         return body.allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "x") }
+    }
+
+    /// Whether a chunk is a unit on its own, e.g. `st.` or `x`.
+    private static func isUnit(_ chunk: [UInt8]) -> Bool {
+        var body = chunk[...]
+        while let last = body.last, last == UInt8(ascii: ".") { body = body.dropLast() }
+        return sizeUnits.contains { $0.elementsEqual(body) }
     }
 
     /// Units printed after quantities on German and English receipts, longest first so `ml` wins over `l`.
