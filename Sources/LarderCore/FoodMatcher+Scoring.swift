@@ -74,19 +74,28 @@ struct MatcherWord: Sendable, Equatable {
 /// - joined: the words without spaces, for compounds written apart or together;
 /// - trigrams of the joined words, for OCR slips across word boundaries.
 enum MatcherScoring {
-    static func score(_ query: MatcherQuery, _ entry: MatcherEntry) -> Double {
+    /// - Parameter foodWords: Every one-word alias, to tell a compound of two foods from one food's word.
+    static func score(_ query: MatcherQuery, _ entry: MatcherEntry, foodWords: Set<[UInt8]>) -> Double {
         if query.joined.bytes == entry.joined.bytes { return query.words == entry.words ? 1 : 0.98 }
-        return max(
-            wordScore(query, entry), joinedScore(query, entry),
-            0.9 * Trigrams.dice(query.joined.trigrams, entry.joined.trigrams)
+        // Only the alias verbatim is certain: the same words in another order can be another food
+        // ("milk chocolate", "chocolate milk").
+        return min(
+            reorderedCeiling,
+            max(
+                wordScore(query, entry, foodWords), joinedScore(query, entry, foodWords),
+                0.9 * Trigrams.dice(query.joined.trigrams, entry.joined.trigrams)
+            )
         )
     }
+
+    /// The highest score for anything but the alias verbatim (or with other spacing).
+    private static let reorderedCeiling = 0.97
 
     /// How much of the query the best alias word explains still counts this much at worst, and this much
     /// more at best: unexplained query words (brands, `jung`, `Scheiben`) should cost, but not sink a match.
     private static let queryCoverageFloor = 0.7
 
-    private static func wordScore(_ query: MatcherQuery, _ entry: MatcherEntry) -> Double {
+    private static func wordScore(_ query: MatcherQuery, _ entry: MatcherEntry, _ foodWords: Set<[UInt8]>) -> Double {
         var aliasSum = 0.0
         var aliasWeight = 0.0
         var explained = Array(repeating: 0.0, count: query.words.count)
@@ -94,7 +103,7 @@ enum MatcherScoring {
             var best = WordFit.none
             var bestQueryWord = -1
             for (index, queryWord) in query.words.enumerated() {
-                let fit = WordFit(alias: aliasWord, query: queryWord)
+                let fit = WordFit(alias: aliasWord, query: queryWord, foodWords: foodWords)
                 if fit.aliasShare > best.aliasShare {
                     best = fit
                     bestQueryWord = index
@@ -113,8 +122,8 @@ enum MatcherScoring {
         return aliasSum / aliasWeight * (queryCoverageFloor + (1 - queryCoverageFloor) * queryCoverage)
     }
 
-    private static func joinedScore(_ query: MatcherQuery, _ entry: MatcherEntry) -> Double {
-        let fit = WordFit(alias: entry.joined, query: query.joined)
+    private static func joinedScore(_ query: MatcherQuery, _ entry: MatcherEntry, _ foodWords: Set<[UInt8]>) -> Double {
+        let fit = WordFit(alias: entry.joined, query: query.joined, foodWords: foodWords)
         return fit.aliasShare * (queryCoverageFloor + (1 - queryCoverageFloor) * fit.queryShare)
     }
 }
@@ -140,7 +149,12 @@ struct WordFit {
     /// Endings that turn one form of a word into another: Banane/Bananen, Tomate/Tomaten, apple/apples.
     private static let inflections: [[UInt8]] = ["n", "e", "s", "en", "es", "er", "r", "nen"].map { Array($0.utf8) }
 
-    init(alias aliasWord: MatcherWord, query queryWord: MatcherWord) {
+    /// Shortest rest of a compound that counts as a food word of its own (`eis` in `Sandwicheis`).
+    private static let shortestFoodWord = 3
+
+    /// - Parameter foodWords: One-word aliases. A compound made of one food word and another
+    ///   (`KAROTTENSALAT`, `Sushireis`) is a different thing from either, so it fits less.
+    init(alias aliasWord: MatcherWord, query queryWord: MatcherWord, foodWords: Set<[UInt8]>) {
         let (alias, query) = (aliasWord.bytes, queryWord.bytes)
         let (a, q) = (Double(alias.count), Double(query.count))
         if alias == query {
@@ -148,11 +162,18 @@ struct WordFit {
         } else if min(alias.count, query.count) >= 3, Self.isInflection(alias, query) {
             self = WordFit(aliasShare: 0.95, queryShare: 1)
         } else if query.count >= Self.shortestAbbreviation, alias.hasPrefix(query) {
-            // Receipt abbreviation: HAEHNCHENBR → haehnchenbrust.
-            self = WordFit(aliasShare: 0.75 + 0.2 * q / a, queryShare: 1)
+            if Self.isFoodWord(alias.dropFirst(query.count), foodWords) {
+                // Not an abbreviation but a compound with another head: SANDWICH is not Sandwicheis.
+                self = WordFit(aliasShare: 0.6, queryShare: 1)
+            } else {
+                // Receipt abbreviation: HAEHNCHENBR → haehnchenbrust.
+                self = WordFit(aliasShare: 0.75 + 0.2 * q / a, queryShare: 1)
+            }
         } else if alias.count >= Self.shortestCompoundPart, query.hasSuffix(alias) {
-            // German compound whose head is the alias: BIOVOLLMILCH, ALPENVOLLMILCH → vollmilch.
-            self = WordFit(aliasShare: 0.95, queryShare: a / q)
+            // German compound whose head is the alias: BIOVOLLMILCH, ALPENVOLLMILCH → vollmilch; less sure
+            // when the modifier is a food too (KAROTTENSALAT is a salad of carrots, not lettuce).
+            let isDish = Self.isFoodWord(query.dropLast(alias.count), foodWords)
+            self = WordFit(aliasShare: isDish ? 0.85 : 0.95, queryShare: a / q)
         } else if alias.count >= Self.shortestCompoundPart, query.contains(alias) {
             // The alias only modifies the head (VOLLMILCHSCHOKOLADE is chocolate, not milk).
             self = WordFit(aliasShare: 0.6, queryShare: 0.6 * a / q)
@@ -160,6 +181,10 @@ struct WordFit {
             let dice = Trigrams.dice(aliasWord.trigrams, queryWord.trigrams)
             self = dice >= 0.5 ? WordFit(aliasShare: 0.9 * dice, queryShare: 0.9 * dice) : .none
         }
+    }
+
+    private static func isFoodWord(_ part: ArraySlice<UInt8>, _ foodWords: Set<[UInt8]>) -> Bool {
+        part.count >= shortestFoodWord && foodWords.contains(Array(part))
     }
 
     /// Whether one word is the other plus an inflection ending.

@@ -21,6 +21,8 @@ public struct FoodMatcher: Sendable {
 
     let foods: [MatchableFood]
     let entries: [MatcherEntry]
+    /// Every one-word alias, for telling compounds of two foods from abbreviations and compound heads.
+    let foodWords: Set<[UInt8]>
     /// Trigram → entries whose joined words contain it, for finding candidates without scoring every alias.
     let trigramIndex: [UInt32: [Int32]]
 
@@ -46,6 +48,7 @@ public struct FoodMatcher: Sendable {
         }
         self.entries = entries
         self.trigramIndex = index
+        self.foodWords = Set(entries.filter { $0.words.count == 1 }.map(\.joined.bytes))
     }
 
     /// The food the names most likely describe, or `nil` when none reaches ``threshold`` or a name is a
@@ -89,7 +92,7 @@ public struct FoodMatcher: Sendable {
         var best: [Int: (score: Double, entry: Int)] = [:]
         for entryIndex in candidateEntries(for: query) {
             let entry = entries[entryIndex]
-            let score = MatcherScoring.score(query, entry)
+            let score = MatcherScoring.score(query, entry, foodWords: foodWords)
             guard score > 0 else { continue }
             if let current = best[entry.foodIndex], current.score >= score { continue }
             best[entry.foodIndex] = (score, entryIndex)

@@ -2,7 +2,7 @@
 ///
 /// Lowercases; folds umlauts to their two-letter spellings (ä→ae, ö→oe, ü→ue, ß→ss) so that `Hähnchen`,
 /// `HAEHNCHEN` and `Haehnchen` agree; drops other accents (é→e); drops sizes, counts and percentages
-/// (`500G`, `1L`, `3,5%`, `2x`, `6x0,5l`) and bare numbers; and splits on everything that is not a letter
+/// (`500G`, `1L`, `3,5%`, `2x`, `6x0,5l`, `25ER`, `12OZ`, `6PK`) and bare numbers; and splits on everything that is not a letter
 /// or digit. The result is plain ASCII words separated by single spaces.
 public enum FoodNameNormalizer {
     /// The canonical form of `text`: its ``tokens(of:)`` joined by single spaces; empty when nothing is left.
@@ -71,8 +71,10 @@ public enum FoodNameNormalizer {
     }
 
     /// Units printed after quantities on German and English receipts, longest first so `ml` wins over `l`.
-    private static let sizeUnits: [[UInt8]] = ["ltr", "stk", "kg", "gr", "mg", "ml", "cl", "st", "g", "l", "%", "x"]
-        .map { Array($0.utf8) }
+    private static let sizeUnits: [[UInt8]] = [
+        "ltr", "stk", "lbs", "gal", "kg", "gr", "mg", "ml", "cl", "st", "er", "wl", "oz", "lb", "ct", "pk", "g", "l",
+        "s", "%", "x",
+    ].map { Array($0.utf8) }
 
     /// The ASCII bytes a lowercased scalar stands for; empty for separators.
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {

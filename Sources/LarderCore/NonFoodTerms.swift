@@ -25,16 +25,20 @@ enum NonFoodTerms {
         "slipeinlagen", "wattepads", "wattestaebchen", "alufolie", "frischhaltefolie", "backpapier", "reiniger",
         "putzmittel", "schwamm", "schwaemme", "kerzen", "teelichter", "feuerzeug", "streichhoelzer", "zigarette",
         "tabak", "katzenfutter", "hundefutter", "katzenstreu", "tierfutter", "blumenerde", "zeitschrift",
-        "handcreme", "sonnencreme", "bodylotion", "pflaster", "gutschein", "rabatt",
+        "handcreme", "sonnencreme", "bodylotion", "pflaster", "gutschein", "rabatt", "pflege", "spueltabs",
+        "geschirrspueltabs", "zahnbuers",
+        // Drugstore and household brands, which print no product word a food could share
+        "nivea", "balea", "alverde", "elmex", "colgate", "gillette", "pampers", "zewa", "persil", "ariel",
+        "somat", "denkmit", "profissimo", "sebamed", "signal", "lotion",
         // English
         "toothpaste", "toothbrush", "mouthwash", "detergent", "dishwasher", "bleach", "toilet", "tissues",
         "napkins", "batteries", "battery", "shampoo", "conditioner", "shower", "soap", "deodorant", "razor",
         "nappies", "diapers", "wipes", "clingfilm", "candles", "cigarette", "tobacco", "petfood", "deposit",
-        "voucher", "discount", "coupon",
+        "voucher", "discount", "coupon", "cotton",
     ].map { Array($0.utf8) }
 
     private static let wholeWords: Set<[UInt8]> = Set(
-        ["deo", "akku", "binden", "zeitung", "washing", "foil", "lighter", "bin", "carrier"]
+        ["deo", "akku", "binden", "zeitung", "washing", "foil", "lighter", "bin", "carrier", "skin", "lip", "tabs", "kitchen"]
             .map { Array($0.utf8) }
     )
 }

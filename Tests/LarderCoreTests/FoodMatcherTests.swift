@@ -6,6 +6,7 @@ import Testing
     let foods = [
         MatchableFood(id: 1, name: "whole milk", category: .dairy, aliases: ["Vollmilch", "H-Milch", "Milch"]),
         MatchableFood(id: 2, name: "milk chocolate", category: .snacks, aliases: ["Vollmilchschokolade", "Schokolade"]),
+        MatchableFood(id: 9, name: "chocolate milk", category: .dairy, aliases: ["Kakao", "Schokomilch"]),
         MatchableFood(id: 3, name: "chicken breast", category: .meat, aliases: ["Hähnchenbrust", "Hähnchenbrustfilet"]),
         MatchableFood(id: 4, name: "gouda", category: .dairy, aliases: ["Gouda", "Gouda jung"]),
         MatchableFood(id: 5, name: "cooked ham", category: .meat, aliases: ["gekochter Schinken", "Kochschinken"]),
@@ -54,11 +55,29 @@ import Testing
         #expect(ranked[0].confidence > ranked[1].confidence)
     }
 
-    @Test func wordOrderDoesNotMatter() throws {
+    @Test func wordOrderBarelyMatters() throws {
         let match = try #require(matcher.bestMatch(for: ["SCHINKEN GEKOCHTER"]))
 
         #expect(match.foodId == 5)
-        #expect(match.confidence == 1)
+        #expect(match.confidence >= 0.95)
+        // Only the alias verbatim is certain: reordered words can be another food
+        #expect(match.confidence < 1)
+    }
+
+    @Test func reorderedWordsLoseToTheVerbatimAlias() throws {
+        let match = try #require(matcher.bestMatch(for: ["milk chocolate"]))
+
+        #expect(match.foodId == 2)
+    }
+
+    @Test func aCompoundOfTwoFoodsIsNotAnAbbreviation() {
+        // Given "Sushireis" (sushi rice) and a line that only says SUSHI
+        let rice = MatchableFood(id: 1, name: "risotto rice", category: .pantry, aliases: ["Reis", "Sushireis"])
+        let matcher = FoodMatcher(foods: [rice])
+
+        // Then SUSHI is not read as an abbreviation of Sushireis, since "reis" is a food of its own
+        #expect(matcher.bestMatch(for: ["SUSHI BOX"]) == nil)
+        #expect(matcher.bestMatch(for: ["SUSHIR."])?.foodId == 1)
     }
 
     @Test func pluralsMatchTheSingularAlias() throws {

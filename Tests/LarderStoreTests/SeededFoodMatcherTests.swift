@@ -65,6 +65,45 @@ import Testing
         (["bread roll", "KAISERBROETCHEN"], "bread roll"),
     ]
 
+    /// Lines from the real German receipts in `../shared/datasets/german-dev` (as printed, OCR slips fixed) and
+    /// everyday lines written for this table, none of them used to pick aliases: a held-out check.
+    /// Several foods are acceptable where the receipt does not say more.
+    static let heldOutLines: [(line: String, foods: Set<String>)] = [
+        ("FRISCHKÄSE KREATION", ["cream cheese"]), ("BRIOCHE-KNOTEN", ["brioche"]),
+        ("FITNESSBRÖTCHEN", ["bread roll", "wholemeal roll"]), ("Bulgur-Kräuter", ["bulgur"]),
+        ("Jacobs Krönung Aroma", ["coffee"]), ("Premium Vodka", ["spirits"]), ("Apfelsaft 1,5l", ["apple juice"]),
+        ("TH.HENRY TONIC WAT", ["tonic water"]), ("ORANGENSAFT", ["orange juice"]), ("SCHOKOLADE", ["milk chocolate"]),
+        ("KAROTTENBRÖTCHEN", ["bread roll", "wholemeal roll"]), ("WÜRFELZUCKER", ["sugar"]),
+        ("STOLZENFELS SEKT 0,2L", ["sparkling wine"]), ("KAMILLENTEE", ["herbal tea"]),
+        ("DOPPELBRÖTCHEN", ["bread roll"]), ("VOLLKORNBRÖTCHEN", ["wholemeal roll"]),
+        ("Hähnchenb. Klassik", ["chicken breast"]), ("Emmentaler Stück", ["emmental"]),
+        ("Hela Ketchup delikat", ["ketchup"]), ("Balance Brot", ["rye bread", "multigrain bread", "wholemeal bread"]),
+        ("SMIRNOFF VODKA 0,7L", ["spirits"]), ("ALBI APFELSAFT 1L", ["apple juice"]), ("MORTADELLA", ["mortadella"]),
+        ("MAULTASCHEN", ["tortellini"]), ("ZWIEBACK", ["rusks"]), ("LEBERKAESE", ["leberkäse"]),
+        ("FLEISCHWURST", ["bologna"]), ("SCHWARZWAELDER SCHINKEN", ["cured ham"]), ("BERGKAESE", ["gruyère"]),
+        ("SAHNE 30% 200G", ["whipping cream"]), ("CREME FRAICHE", ["sour cream"]), ("SCHMAND 24%", ["sour cream"]),
+        ("SPEISEQUARK 20%", ["quark"]), ("BUTTERMILCH", ["buttermilk"]), ("ESSIG ESSENZ", ["vinegar"]),
+        ("TK HIMBEEREN", ["frozen berries"]), ("EISBERG", ["iceberg lettuce"]), ("ZUCCHINI GRUEN", ["courgette"]),
+        ("KIWI GRUEN", ["kiwi"]), ("ROTE ZWIEBELN", ["onions"]), ("SUESSKARTOFFELN", ["sweet potato"]),
+        ("GEMUESEZWIEBELN", ["onions"]), ("HIRTENKAESE", ["feta"]), ("KIRSCHTOMATEN", ["tomatoes"]),
+        ("AUFBACKBROETCHEN", ["bread roll"]), ("KNAECKEBROT", ["crispbread"]), ("ERDNUESSE GESALZEN", ["peanuts"]),
+        ("RED BULL 0,25L", ["energy drink"]), ("FANTA 1,5L", ["orange soda"]), ("EISTEE PFIRSICH", ["iced tea"]),
+        ("RADLER 0,5L", ["shandy"]), ("HEFEWEIZEN", ["beer"]), ("RIESLING", ["white wine"]),
+        ("PUTENBRUSTFILET", ["turkey breast"]), ("RINDERSTEAK", ["beef steak"]), ("BRATWURST GROB", ["bratwurst"]),
+        ("GARNELEN", ["prawns"]), ("THUNFISCH IN OEL", ["tuna in oil"]), ("mince", ["mixed mince"]),
+        ("sliced ham", ["ham"]), ("cheddar cheese", ["cheddar"]), ("double cream", ["whipping cream"]),
+        ("porridge oats", ["oats"]), ("OREO COOKIES 14.3OZ", ["sandwich cookies"]),
+        ("LOOSE BRAEBURN APPLES", ["apple"]), ("SMOKED BACK BACON 300G", ["bacon"]), ("TEA BAGS 80S", ["black tea"]),
+    ]
+
+    /// Lines that are no food in the bank and must stay unmatched, from the same receipts and everyday shopping.
+    static let heldOutNonFood = [
+        "SEBAMED TROCKENE HAUT", "BIO MUELLBEUTEL", "ELKOS WASCHLOTION", "MOSER ROTH PREMIUM", "HANDY GUTHABEN 15EUR",
+        "BLUMENSTRAUSS", "GRUSSKARTE", "LED LEUCHTE", "SOCKEN 3ER", "KOCHLOEFFEL HOLZ", "USB LADEKABEL",
+        "BLUMENTOPF 12CM", "HAARGUMMIS", "GRILLKOHLE 3KG", "SUSHI BOX", "SUPER SANDWICH", "Karottensalat",
+        "kitchen roll", "paracetamol", "dog food", "light bulbs", "birthday card", "flowers", "Nivea Creme 150ml",
+    ]
+
     static let nonFoodLines = [
         "SPUELMITTEL", "ZAHNPASTA", "BATTERIEN AA 4ST", "PFAND", "PFAND 0,25", "LEERGUT", "TRAGETASCHE",
         "TOILETTENPAPIER 8 ROLLEN", "DUSCHGEL 250ML", "WASCHMITTEL COLOR",
@@ -91,6 +130,38 @@ import Testing
         // Then (almost) all of them find their food
         print("FoodMatcher hit rate on \(Self.receiptLines.count) receipt lines: \(hits) (\(rate))")
         #expect(rate >= 0.95)
+    }
+
+    @Test func hitRateOnHeldOutLines() throws {
+        // Given lines not used to pick aliases
+        let matcher = try Self.seeded.get()
+
+        // When each is matched
+        let right = Self.heldOutLines.filter { line, foods in
+            matcher.bestMatch(for: [line]).map { foods.contains($0.foodName) } ?? false
+        }
+        let wronglyMatched = Self.heldOutNonFood.filter { matcher.bestMatch(for: [$0]) != nil }
+
+        // Then nearly all foods are found and every non-food line stays unmatched
+        let rate = Double(right.count) / Double(Self.heldOutLines.count)
+        print("FoodMatcher held-out: \(right.count)/\(Self.heldOutLines.count) foods right (\(rate)); "
+            + "non-food matched: \(wronglyMatched)")
+        #expect(rate >= 0.95)
+        #expect(wronglyMatched.isEmpty)
+    }
+
+    @Test func knownLimitations() throws {
+        let matcher = try Self.seeded.get()
+
+        // Fat percentages are stripped with the other sizes, so 1.5 % UHT milk is read as whole milk.
+        withKnownIssue {
+            #expect(matcher.bestMatch(for: ["H-MILCH 1,5%"])?.foodName == "semi-skimmed milk")
+        }
+        // Ready meals named after their main ingredient match the ingredient.
+        withKnownIssue {
+            #expect(matcher.bestMatch(for: ["CHICKEN TIKKA"]) == nil)
+            #expect(matcher.bestMatch(for: ["Hähnchen süß-sauer"]) == nil)
+        }
     }
 
     @Test(arguments: nonFoodLines)

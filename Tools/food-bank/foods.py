@@ -472,7 +472,7 @@ FOODS_TABLE = """
 18229 | crackers | snacks | Cracker; Kräcker; TUC; Ritz; Salzcracker; Käsecracker; Mini Salzbrezel | cracker; tuc crackers; ritz crackers; cream crackers
 19816 | rice cakes | snacks | Reiswaffeln; Reiswaffel; Maiswaffeln; Reiscracker | rice cake; corn cakes
 18159 | chocolate chip cookies | snacks | Cookies; Schokokekse; Schoko Cookies; Chocolate Cookies; Schokoladenkekse; American Cookies; Schokokeks | cookies; chocolate cookies; choc chip cookies
-18166 | sandwich cookies | snacks | Oreo; Doppelkekse; Prinzenrolle; Hit Kekse; Cremekekse; Doppelkeks; Kekse mit Füllung | oreos; bourbon biscuits; custard creams; sandwich biscuits
+18166 | sandwich cookies | snacks | Oreo; Doppelkekse; Prinzenrolle; Hit Kekse; Cremekekse; Doppelkeks; Kekse mit Füllung | oreos; oreo cookies; bourbon biscuits; custard creams; sandwich biscuits
 18155 | butter biscuits | snacks | Butterkekse; Leibniz; Kekse; Butterkeks; Leibniz Butterkeks; Biskuit; Löffelbiskuits; Russisch Brot; Gebäck; Gebäckmischung; Plätzchen; Teegebäck | biscuits; butter cookies; rich tea; sponge fingers; ladyfingers
 18192 | shortbread | snacks | Shortbread; Mürbeteiggebäck; Spritzgebäck; Heidesand; Vanillekipferl; Butterplätzchen | shortbread biscuits; shortbread fingers
 18173 | digestive biscuits | snacks | Vollkornkekse; Digestive; Hafekekse; Haferkekse; Vollkornbutterkekse | digestives; graham crackers; hobnobs; oat biscuits
@@ -543,7 +543,7 @@ FOODS_TABLE = """
 22247 | macaroni cheese | frozen | Mac and Cheese; Käsespätzle; Nudelauflauf; Auflauf; Gratin; Kartoffelgratin; Käsenudeln; Nudelgratin | mac and cheese; macaroni and cheese; pasta bake; potato gratin; cheesy pasta
 11414 | potato salad | other | Kartoffelsalat; Kartoffelsalat mit Mayonnaise; Kartoffelsalat Essig Öl | potato salad
 21127 | coleslaw | other | Krautsalat; Coleslaw; Weißkrautsalat; Salat Coleslaw | cole slaw
-07031 | deli salad | other | Fleischsalat; Eiersalat; Nudelsalat; Geflügelsalat; Thunfischsalat; Wurstsalat; Heringssalat Dose; Feinkostsalat; Sandwichaufstrich | egg salad; pasta salad; chicken salad; coronation chicken; sandwich filler
+07031 | deli salad | other | Fleischsalat; Eiersalat; Nudelsalat; Geflügelsalat; Thunfischsalat; Wurstsalat; Heringssalat Dose; Feinkostsalat | egg salad; pasta salad; chicken salad; coronation chicken; sandwich filler
 06039 | ready soup | other | Frische Suppe; Suppe frisch; Gazpacho; Kürbissuppe; Gemüsesuppe; Minestrone | fresh soup; vegetable soup; minestrone; pumpkin soup
 03116 | baby food | other | Babybrei; Gläschen; Hipp; Alete; Babynahrung; Milchbrei; Getreidebrei; Quetschie; Fruchtmus; Säuglingsmilch; Pre Milch; Folgemilch; Anfangsmilch | baby food; baby puree; fruit pouch; infant formula; baby milk; formula
 """
