@@ -47,10 +47,47 @@ struct MatcherQuery {
     let isNonFood: Bool
 
     init(name: String) {
-        let tokens = MatcherWords.of(name)
+        let tokens = MatcherWords.of(name) + LowFatMarker.words(for: name)
         words = tokens.map(MatcherWord.init)
         joined = MatcherWord(Array(tokens.joined()))
         isNonFood = NonFoodTerms.containsNonFood(tokens)
+    }
+}
+
+/// Reads a low fat percentage before it is stripped as a size: German milk products state their fat
+/// (`H-MILCH 1,5%`, `JOGHURT 0,1%`) where the alias says `fettarm`, and whole milk (3,5 %) and semi-skimmed
+/// milk (1,5 %) differ by a quarter of their energy.
+enum LowFatMarker {
+    /// The highest fat percentage labelled "fettarm" (low fat) in Germany.
+    static let lowFatLimit = 2.0
+    private static let marker: [[UInt8]] = [Array("fettarm".utf8)]
+
+    /// `["fettarm"]` when `text` states a percentage above 0 and at most ``lowFatLimit``, else nothing.
+    static func words(for text: String) -> [[UInt8]] {
+        percentages(in: text).contains { $0 > 0 && $0 <= lowFatLimit } ? marker : []
+    }
+
+    /// The numbers directly followed by `%` (spaces allowed), with `,` or `.` as decimal mark.
+    static func percentages(in text: String) -> [Double] {
+        var found: [Double] = []
+        var number = ""
+        var pendingNumber: String?
+        for character in text {
+            if character.isNumber || ((character == "," || character == ".") && !number.isEmpty) {
+                number.append(character == "," ? "." : character)
+                pendingNumber = nil
+            } else {
+                if !number.isEmpty { pendingNumber = number }
+                number = ""
+                if character == "%", let pending = pendingNumber, let value = Double(pending) {
+                    found.append(value)
+                    pendingNumber = nil
+                } else if character != " " {
+                    pendingNumber = nil
+                }
+            }
+        }
+        return found
     }
 }
 
@@ -174,7 +211,7 @@ struct WordFit {
             // when the modifier is a food too (KAROTTENSALAT is a salad of carrots, not lettuce).
             let isDish = Self.isFoodWord(query.dropLast(alias.count), foodWords)
             self = WordFit(aliasShare: isDish ? 0.85 : 0.95, queryShare: a / q)
-        } else if alias.count >= Self.shortestCompoundPart, query.contains(alias) {
+        } else if alias.count >= Self.shortestCompoundPart, query.containsBytes(alias) {
             // The alias only modifies the head (VOLLMILCHSCHOKOLADE is chocolate, not milk).
             self = WordFit(aliasShare: 0.6, queryShare: 0.6 * a / q)
         } else {
@@ -193,5 +230,24 @@ struct WordFit {
         guard long.hasPrefix(short) else { return false }
         let ending = Array(long.dropFirst(short.count))
         return inflections.contains(ending)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `part` occurs anywhere in the bytes; a plain loop, because the generic `contains(_:)` of
+    /// collections spends most of its time on type metadata in the matcher's inner loop.
+    func containsBytes(_ part: [UInt8]) -> Bool {
+        guard !part.isEmpty else { return true }
+        guard part.count <= count else { return false }
+        return withUnsafeBufferPointer { haystack in
+            part.withUnsafeBufferPointer { needle in
+                for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+                    var offset = 1
+                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                return false
+            }
+        }
     }
 }

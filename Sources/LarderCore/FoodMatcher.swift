@@ -21,6 +21,8 @@ public struct FoodMatcher: Sendable {
 
     let foods: [MatchableFood]
     let entries: [MatcherEntry]
+    /// Each entry's trigram count, kept flat because candidate ranking reads it for thousands of entries.
+    let trigramCounts: [Int32]
     /// Every one-word alias, for telling compounds of two foods from abbreviations and compound heads.
     let foodWords: Set<[UInt8]>
     /// Trigram → entries whose joined words contain it, for finding candidates without scoring every alias.
@@ -38,7 +40,8 @@ public struct FoodMatcher: Sendable {
         for (foodIndex, food) in foods.enumerated() {
             var seen: Set<[UInt8]> = []
             for alias in [food.name] + food.aliases {
-                guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex), seen.insert(entry.joined.bytes).inserted
+                guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex),
+                    seen.insert(entry.joined.bytes).inserted
                 else { continue }
                 for gram in entry.joined.trigrams {
                     index[gram, default: []].append(Int32(entries.count))
@@ -48,6 +51,7 @@ public struct FoodMatcher: Sendable {
         }
         self.entries = entries
         self.trigramIndex = index
+        self.trigramCounts = entries.map { Int32($0.joined.trigrams.count) }
         self.foodWords = Set(entries.filter { $0.words.count == 1 }.map(\.joined.bytes))
     }
 
@@ -88,14 +92,14 @@ public struct FoodMatcher: Sendable {
     }
 
     /// Each candidate food's best-scoring alias for one name.
-    private func bestScoresPerFood(for query: MatcherQuery) -> [Int: (score: Double, entry: Int)] {
-        var best: [Int: (score: Double, entry: Int)] = [:]
+    private func bestScoresPerFood(for query: MatcherQuery) -> [Int: ScoredEntry] {
+        var best: [Int: ScoredEntry] = [:]
         for entryIndex in candidateEntries(for: query) {
             let entry = entries[entryIndex]
             let score = MatcherScoring.score(query, entry, foodWords: foodWords)
             guard score > 0 else { continue }
             if let current = best[entry.foodIndex], current.score >= score { continue }
-            best[entry.foodIndex] = (score, entryIndex)
+            best[entry.foodIndex] = ScoredEntry(score: score, entry: entryIndex)
         }
         return best
     }
@@ -121,7 +125,7 @@ public struct FoodMatcher: Sendable {
         let queryCount = query.joined.trigrams.count
         var buckets = [[Int]](repeating: [], count: 101)
         for entry in touched {
-            let overlap = Int(shared[entry]) * 100 / min(queryCount, entries[entry].joined.trigrams.count)
+            let overlap = Int(shared[entry]) * 100 / min(queryCount, Int(trigramCounts[entry]))
             // Sharing less than a quarter of the shorter side's trigrams never scores near the threshold.
             if overlap >= 25 { buckets[min(overlap, 100)].append(entry) }
         }
@@ -133,6 +137,12 @@ public struct FoodMatcher: Sendable {
     }
 }
 
+/// An alias entry and its score for one name.
+struct ScoredEntry {
+    var score: Double
+    var entry: Int
+}
+
 /// One food's score across an item's names: the best name's score, raised a little when another name
 /// agrees, because two independent names pointing at one food make it surer.
 struct CombinedScore {
@@ -141,7 +151,7 @@ struct CombinedScore {
     private(set) var bestName = Int.max
     private var scores: [Double] = []
 
-    mutating func add(_ scored: (score: Double, entry: Int), fromName nameIndex: Int) {
+    mutating func add(_ scored: ScoredEntry, fromName nameIndex: Int) {
         scores.append(scored.score)
         if scored.score > (scores.dropLast().max() ?? 0) || bestName == Int.max {
             bestEntry = scored.entry

@@ -2,8 +2,8 @@
 ///
 /// Lowercases; folds umlauts to their two-letter spellings (ä→ae, ö→oe, ü→ue, ß→ss) so that `Hähnchen`,
 /// `HAEHNCHEN` and `Haehnchen` agree; drops other accents (é→e); drops sizes, counts and percentages
-/// (`500G`, `1L`, `3,5%`, `2x`, `6x0,5l`, `25ER`, `12OZ`, `6PK`) and bare numbers; and splits on everything that is not a letter
-/// or digit. The result is plain ASCII words separated by single spaces.
+/// (`500G`, `1L`, `3,5%`, `2x`, `6x0,5l`, `25ER`, `12OZ`, `6PK`) and bare numbers; and splits on everything that
+/// is not a letter or digit. The result is plain ASCII words separated by single spaces.
 public enum FoodNameNormalizer {
     /// The canonical form of `text`: its ``tokens(of:)`` joined by single spaces; empty when nothing is left.
     public static func normalize(_ text: String) -> String {
@@ -60,7 +60,9 @@ public enum FoodNameNormalizer {
             break
         }
         guard body.contains(where: isDigit) else { return false }
-        return body.allSatisfy { isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "x") }
+        return body.allSatisfy {
+            isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "x")
+        }
     }
 
     /// Whether a chunk is a unit on its own, e.g. `st.` or `x`.
@@ -97,6 +99,18 @@ public enum FoodNameNormalizer {
     static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     static func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes end with `suffix`; concrete for speed in the matcher's inner loop.
+    func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+    }
+
+    /// Whether the bytes begin with `prefix`; concrete for speed in the matcher's inner loop.
+    func hasPrefix(_ prefix: [UInt8]) -> Bool {
+        count >= prefix.count && self[..<prefix.count].elementsEqual(prefix)
+    }
 }
 
 extension Collection where Element == UInt8 {

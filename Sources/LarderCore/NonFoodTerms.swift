@@ -38,7 +38,10 @@ enum NonFoodTerms {
     ].map { Array($0.utf8) }
 
     private static let wholeWords: Set<[UInt8]> = Set(
-        ["deo", "akku", "binden", "zeitung", "washing", "foil", "lighter", "bin", "carrier", "skin", "lip", "tabs", "kitchen"]
-            .map { Array($0.utf8) }
+        [
+            "deo", "akku", "binden", "zeitung", "washing", "foil", "lighter", "bin", "carrier", "skin", "lip", "tabs",
+            "kitchen",
+        ]
+        .map { Array($0.utf8) }
     )
 }

@@ -5,9 +5,11 @@ import Testing
 @Suite struct FoodMatcherTests {
     let foods = [
         MatchableFood(id: 1, name: "whole milk", category: .dairy, aliases: ["Vollmilch", "H-Milch", "Milch"]),
-        MatchableFood(id: 2, name: "milk chocolate", category: .snacks, aliases: ["Vollmilchschokolade", "Schokolade"]),
+        MatchableFood(
+            id: 2, name: "milk chocolate", category: .snacks, aliases: ["Vollmilchschokolade", "Schokolade"]),
         MatchableFood(id: 9, name: "chocolate milk", category: .dairy, aliases: ["Kakao", "Schokomilch"]),
-        MatchableFood(id: 3, name: "chicken breast", category: .meat, aliases: ["Hähnchenbrust", "Hähnchenbrustfilet"]),
+        MatchableFood(
+            id: 3, name: "chicken breast", category: .meat, aliases: ["Hähnchenbrust", "Hähnchenbrustfilet"]),
         MatchableFood(id: 4, name: "gouda", category: .dairy, aliases: ["Gouda", "Gouda jung"]),
         MatchableFood(id: 5, name: "cooked ham", category: .meat, aliases: ["gekochter Schinken", "Kochschinken"]),
         MatchableFood(id: 6, name: "banana", category: .produce, aliases: ["Banane", "Bananen"]),
@@ -23,6 +25,20 @@ import Testing
         #expect(match.foodId == 1)
         #expect(match.confidence == 1)
         #expect(match.matchedAlias == "H-Milch")
+    }
+
+    @Test func aLowFatPercentageSelectsTheLowFatFood() throws {
+        // Given whole and low-fat milk, told apart on receipts only by the stated fat
+        let milks = [
+            MatchableFood(id: 1, name: "whole milk", category: .dairy, aliases: ["H-Milch", "Vollmilch"]),
+            MatchableFood(id: 2, name: "semi-skimmed milk", category: .dairy, aliases: ["H-Milch fettarm"]),
+        ]
+        let matcher = FoodMatcher(foods: milks)
+
+        // Then 1,5 % is the low-fat one and 3,5 % the whole one
+        #expect(matcher.bestMatch(for: ["H-MILCH 1,5% 1L"])?.foodId == 2)
+        #expect(matcher.bestMatch(for: ["H-MILCH 3,5% 1L"])?.foodId == 1)
+        #expect(matcher.bestMatch(for: ["H-MILCH 1L"])?.foodId == 1)
     }
 
     @Test func umlautsWrittenAsTwoLettersMatchTheSameFood() throws {

@@ -141,7 +141,7 @@ FOODS_TABLE = """
 11609 | pickled beetroot | pantry | Rote Bete Glas; Rote Bete im Glas; Rote Bete Scheiben; Rote Bete Kugeln | pickled beets
 ## dairy
 01077 | whole milk | dairy | Vollmilch; Frischmilch; H-Milch; Milch; Haltbare Milch; Landmilch; Weidemilch; Heumilch; Bio-Vollmilch; Frische Vollmilch; H-Vollmilch | milk; full fat milk; full cream milk
-01079 | semi-skimmed milk | dairy | fettarme Milch; Milch fettarm; H-Milch fettarm; fettarme H-Milch; teilentrahmte Milch | reduced fat milk; semi skimmed milk; low fat milk
+01079 | semi-skimmed milk | dairy | fettarme Milch; Milch fettarm; Frischmilch fettarm; fettarme Frischmilch; H-Milch fettarm; fettarme H-Milch; teilentrahmte Milch | reduced fat milk; semi skimmed milk; low fat milk
 01085 | skimmed milk | dairy | Magermilch; entrahmte Milch; Milch entrahmt | skim milk; fat free milk; skimmed
 01211 | lactose-free milk | dairy | laktosefreie Milch; Milch laktosefrei; H-Milch laktosefrei; Laktosefrei | lactose free milk
 01088 | buttermilk | dairy | Buttermilch; Reine Buttermilch | cultured buttermilk
@@ -522,7 +522,7 @@ FOODS_TABLE = """
 11137 | frozen cauliflower | frozen | TK Blumenkohl; Blumenkohl TK; Blumenkohlröschen | frozen cauliflower florets
 11178 | frozen sweetcorn | frozen | TK Mais; Mais TK | frozen corn
 11406 | oven chips | frozen | Pommes; Pommes Frites; Backofen-Pommes; Ofen Frites; Kroketten; Backofen Pommes; Wellenschnitt; Pommes TK; Country Wedges; Kartoffelspalten; Wedges; Süßkartoffel Pommes; Frites; Bratkartoffeln; Kartoffelecken | french fries; fries; oven chips; potato wedges; croquettes; frozen chips
-11390 | hash browns | frozen | Rösti; Kartoffelrösti; Reibekuchen; Kartoffelpuffer; Röstitaler; Kartoffeltaschen; Kartoffelknödel; Knödel; Klöße; Kartoffelpüree; Püree; Kartoffelbrei | hash brown; potato rosti; potato cakes; mashed potato; dumplings; mash
+11390 | hash browns | frozen | Rösti; Kartoffelrösti; Reibekuchen; Kartoffelpuffer; Röstitaler; Kartoffeltaschen; Kartoffelknödel; Knödel; Klöße | hash brown; potato rosti; potato cakes; dumplings
 21224 | frozen pizza | frozen | Pizza; Tiefkühlpizza; TK Pizza; Steinofenpizza; Pizza Margherita; Ristorante; Pizza Mozzarella; Pizza Tonno; Pizza Speciale; Pizza Funghi; Flammkuchen; Baguette Pizza; Pizza Hawaii; Dr. Oetker Pizza; Wagner Pizza; Big Pizza; Pizza Spinaci; Pizza Vegetale; Pizzaschnecke | pizza; margherita pizza; cheese pizza; frozen pizza; flatbread pizza
 22903 | pizza salami | frozen | Pizza Salami; Salamipizza; Pizza Diavolo; Pizza Peperoni; Pizza Prosciutto; Pizza Schinken | pepperoni pizza; meat feast pizza; ham pizza
 19095 | vanilla ice cream | frozen | Vanilleeis; Eiscreme; Speiseeis; Eis; Eis Vanille; Vanille Eis; Magnum; Cornetto; Langnese; Ben & Jerry's; Eis am Stiel; Eiskonfekt; Häagen-Dazs; Eistorte; Eisbecher; Mövenpick Eis; Eiscreme Vanille; Sandwicheis | ice cream; vanilla ice cream; ice cream tub; ice lolly; magnum; cornetto; choc ice
@@ -538,7 +538,17 @@ FOODS_TABLE = """
 16426 | tofu | other | Tofu; Räuchertofu; Tofu natur; Seidentofu; Tofu geräuchert | firm tofu; smoked tofu; silken tofu; bean curd
 16138 | falafel | frozen | Falafel; Falafelbällchen; Falafel Bällchen | falafel balls
 ## ready meals
-22904 | chili con carne | pantry | Chili con Carne; Chili sin Carne; Chili con Carne Dose; Gulasch Dose; Eintopf Dose; Fertiggericht; Fertiggerichte; Dosengericht; Labskaus | chilli con carne; tinned chilli; ready meal; stew
+22995 | sweet and sour chicken | frozen | Hähnchen süß-sauer; Huhn süß-sauer; Süß-Sauer Hähnchen; Asia Hähnchen; Chicken süß-sauer; Ente süß-sauer | sweet & sour chicken; chinese ready meal
+22989 | chicken curry | frozen | Hähnchen Curry; Chicken Curry; Chicken Tikka; Chicken Tikka Masala; Butter Chicken; Thai Curry; Curry Hähnchen; Hähnchen Tikka Masala; Rotes Curry | chicken tikka masala; chicken korma; curry ready meal; thai green curry
+36602 | fried rice | frozen | Gebratener Reis; Bratreis; Nasi Goreng; Asia Reispfanne; Reispfanne | egg fried rice; special fried rice
+36625 | fried noodles | frozen | Gebratene Nudeln; Bami Goreng; Asia Nudelpfanne; Mie Goreng; Nudelpfanne; Asia Nudeln gebraten | chow mein; lo mein; noodle stir fry; pad thai
+22401 | spaghetti bolognese | frozen | Spaghetti Bolognese; Nudeln Bolognese; Spaghetti Bolognese Fertiggericht; Penne Bolognese | spag bol; spaghetti bolognese ready meal
+22905 | beef stew | pantry | Gulasch Dose; Eintopf Dose; Rindfleischeintopf; Irish Stew; Gulasch mit Nudeln; Labskaus; Rindergulasch Dose | casserole; stew; irish stew
+22918 | burrito | frozen | Burrito; Burritos; Enchiladas; Quesadilla; Quesadillas; Tacos; Taco Kit | burritos; enchiladas; quesadillas; taco kit
+22906 | chicken pie | frozen | Hühnerfrikassee; Frikassee; Geflügelpastete; Königinpastete; Hühnerpastete | chicken pot pie; chicken and mushroom pie
+32025 | filled dumplings | frozen | Piroggen; Pelmeni; Gefüllte Teigtaschen; Wareniki | pierogi; perogies
+21139 | mashed potato | frozen | Kartoffelpüree; Püree; Kartoffelbrei; Stampfkartoffeln | mashed potatoes; mash
+22904 | chili con carne | pantry | Chili con Carne; Chili sin Carne; Chili con Carne Dose; Fertiggericht; Fertiggerichte; Dosengericht | chilli con carne; tinned chilli; ready meal
 22900 | canned ravioli | pantry | Ravioli; Ravioli Dose; Ravioli in Tomatensauce; Maggi Ravioli; Nudeln in Tomatensauce; Spaghetti Bolognese Dose | ravioli; tinned ravioli; spaghetti hoops; canned spaghetti
 22247 | macaroni cheese | frozen | Mac and Cheese; Käsespätzle; Nudelauflauf; Auflauf; Gratin; Kartoffelgratin; Käsenudeln; Nudelgratin | mac and cheese; macaroni and cheese; pasta bake; potato gratin; cheesy pasta
 11414 | potato salad | other | Kartoffelsalat; Kartoffelsalat mit Mayonnaise; Kartoffelsalat Essig Öl | potato salad
