@@ -200,8 +200,9 @@ struct WordFit {
             self = WordFit(aliasShare: 0.95, queryShare: 1)
         } else if query.count >= Self.shortestAbbreviation, alias.hasPrefix(query) {
             if Self.isFoodWord(alias.dropFirst(query.count), foodWords) {
-                // Not an abbreviation but a compound with another head: SANDWICH is not Sandwicheis.
-                self = WordFit(aliasShare: 0.6, queryShare: 1)
+                // Maybe no abbreviation but a compound with another head (SUSHI is not Sushireis), maybe a
+                // head left off (EISBERG for Eisbergsalat): just enough alone, too little with other words.
+                self = WordFit(aliasShare: 0.75, queryShare: 1)
             } else {
                 // Receipt abbreviation: HAEHNCHENBR → haehnchenbrust.
                 self = WordFit(aliasShare: 0.75 + 0.2 * q / a, queryShare: 1)
