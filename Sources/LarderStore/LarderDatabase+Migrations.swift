@@ -93,25 +93,36 @@ extension LarderDatabase {
 extension LarderDatabase {
     /// Inserts every seed food with its name and aliases as `seed` aliases. Runs once, inside its migration,
     /// so reopening a database never duplicates the seed.
+    ///
+    /// Uses two prepared statements rather than records: every new database (and so every test) seeds
+    /// about 4,000 rows, and this keeps that to a fraction of the time.
     private static func seedFoodBank(_ db: Database) throws {
-        for seedFood in try FoodBankSeed.bundled().foods {
-            var food = FoodRecord(
-                Food(
-                    name: seedFood.name, category: seedFood.category, nutrition: seedFood.nutrition,
-                    source: seedFood.source
-                )
-            )
-            try food.insert(db)
-            let foodId = try food.requireID()
-            let names = [(seedFood.name, "en")] + seedFood.aliases.map { ($0.text, $0.language) }
-            for (text, language) in names {
+        let insertFood = try db.makeStatement(
+            sql: """
+                INSERT INTO food (name, category, kcal, protein, carbohydrates, fat, saturatedFat, sugar, fibre,
+                    sodiumMg, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        )
+        // Spellings that normalise alike (Chicorée, Chicoree) are one alias; the first one is kept.
+        let insertAlias = try db.makeStatement(
+            sql: """
+                INSERT OR IGNORE INTO foodAlias (foodId, alias, normalizedAlias, language, source)
+                VALUES (?, ?, ?, ?, 'seed')
+                """
+        )
+        for food in try FoodBankSeed.bundled().foods {
+            let nutrition = food.nutrition
+            try insertFood.execute(arguments: [
+                food.name, food.category.rawValue, nutrition.kcal, nutrition.protein, nutrition.carbohydrates,
+                nutrition.fat, nutrition.saturatedFat, nutrition.sugar, nutrition.fibre, nutrition.sodiumMg,
+                food.source,
+            ])
+            let foodId = db.lastInsertedRowID
+            for (text, language) in [(food.name, "en")] + food.aliases.map({ ($0.text, $0.language) }) {
                 let normalized = FoodNameNormalizer.normalize(text)
                 guard !normalized.isEmpty else { continue }
-                // Spellings that normalise alike (Chicorée, Chicoree) are one alias; the first one is kept.
-                var alias = FoodAliasRecord(
-                    foodId: foodId, alias: text, normalizedAlias: normalized, language: language, source: .seed
-                )
-                try alias.insert(db, onConflict: .ignore)
+                try insertAlias.execute(arguments: [foodId, text, normalized, language])
             }
         }
     }

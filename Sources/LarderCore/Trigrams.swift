@@ -1,10 +1,3 @@
-extension FoodNameNormalizer {
-    /// The words of `text` as ASCII bytes, for the matcher's byte-level comparisons.
-    static func byteTokens(of text: String) -> [[UInt8]] {
-        tokens(of: text).map { Array($0.utf8) }
-    }
-}
-
 /// Character trigrams of normalised words, with `^` and `$` marking the ends so that short words and word
 /// starts weigh in: `milch` → `^mi mil ilc lch ch$`.
 enum Trigrams {
