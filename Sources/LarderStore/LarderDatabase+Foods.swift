@@ -1,0 +1,64 @@
+import GRDB
+import LarderCore
+
+extension LarderDatabase {
+    /// How many foods the food bank holds.
+    public func foodCount() throws -> Int {
+        try writer.read { db in try FoodRecord.fetchCount(db) }
+    }
+
+    /// The food with this id, if it exists.
+    public func food(id: Int64) throws -> Food? {
+        try writer.read { db in try FoodRecord.fetchOne(db, key: id)?.food }
+    }
+
+    /// The aliases of one food, seed ones first, in the order they were added.
+    public func aliases(ofFood foodId: Int64) throws -> [FoodAliasRecord] {
+        try writer.read { db in
+            try FoodAliasRecord.filter(Column("foodId") == foodId).order(Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Every food with its name and aliases, ordered by id, ready for a `FoodMatcher`.
+    public func matchableFoods() throws -> [MatchableFood] {
+        try writer.read { db in
+            var aliasesByFood: [Int64: [String]] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT foodId, alias FROM foodAlias ORDER BY id")
+            while let row = try rows.next() {
+                aliasesByFood[row["foodId"], default: []].append(row["alias"])
+            }
+            return try FoodRecord.order(Column("id")).fetchAll(db).compactMap { record in
+                guard let id = record.id else { return nil }
+                let aliases = (aliasesByFood[id] ?? []).filter { $0 != record.name }
+                return MatchableFood(id: id, name: record.name, category: record.category, aliases: aliases)
+            }
+        }
+    }
+
+    /// Records another word for a food as a `user` alias, so that receipts printing it match the food from
+    /// now on (e.g. after the user corrects a match).
+    ///
+    /// Idempotent: adding text that normalises like an existing alias of the food changes nothing.
+    /// - Parameters:
+    ///   - text: The word as written, e.g. "BERGBAUERN H-MILCH".
+    ///   - foodId: The food it names.
+    ///   - language: "de", "en", or `nil` when unknown.
+    /// - Throws: `DatabaseError` when the food does not exist, the language is not "de" or "en", or the text
+    ///   has no letters left after normalisation (nothing to match on).
+    public func addAlias(_ text: String, toFood foodId: Int64, language: String?) throws {
+        let normalized = FoodNameNormalizer.normalize(text)
+        guard !normalized.isEmpty else {
+            throw DatabaseError(message: "alias '\(text)' has no letters to match on; give the food's name as printed")
+        }
+        // Checked here because `INSERT OR IGNORE` would silently skip a row that fails the CHECK constraint.
+        if let language, !["de", "en"].contains(language) {
+            throw DatabaseError(message: "alias language '\(language)' is not 'de' or 'en'; pass nil when unknown")
+        }
+        try writer.write { db in
+            var alias = FoodAliasRecord(
+                foodId: foodId, alias: text, normalizedAlias: normalized, language: language, source: .user
+            )
+            try alias.insert(db, onConflict: .ignore)
+        }
+    }
+}
