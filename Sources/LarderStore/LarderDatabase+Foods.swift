@@ -20,12 +20,20 @@ extension LarderDatabase {
     }
 
     /// Every food with its name and aliases, ordered by id, ready for a `FoodMatcher`.
+    ///
+    /// A person's correction outranks the seed: a seed alias that normalises like a user alias of another
+    /// food is left out, so the corrected text can only match the food the person chose.
     public func matchableFoods() throws -> [MatchableFood] {
         try writer.read { db in
+            let aliases = try FoodAliasRecord.order(Column("id")).fetchAll(db)
+            var claimedByUser: [String: Int64] = [:]
+            for alias in aliases where alias.source == .user {
+                claimedByUser[alias.normalizedAlias] = alias.foodId
+            }
             var aliasesByFood: [Int64: [String]] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT foodId, alias FROM foodAlias ORDER BY id")
-            while let row = try rows.next() {
-                aliasesByFood[row["foodId"], default: []].append(row["alias"])
+            for alias in aliases {
+                if let owner = claimedByUser[alias.normalizedAlias], owner != alias.foodId { continue }
+                aliasesByFood[alias.foodId, default: []].append(alias.alias)
             }
             return try FoodRecord.order(Column("id")).fetchAll(db).compactMap { record in
                 guard let id = record.id else { return nil }
@@ -55,10 +63,7 @@ extension LarderDatabase {
             throw DatabaseError(message: "alias language '\(language)' is not 'de' or 'en'; pass nil when unknown")
         }
         try writer.write { db in
-            var alias = FoodAliasRecord(
-                foodId: foodId, alias: text, normalizedAlias: normalized, language: language, source: .user
-            )
-            try alias.insert(db, onConflict: .ignore)
+            try LarderDatabase.insertUserAlias(db, text, toFood: foodId, language: language)
         }
     }
 }

@@ -23,7 +23,10 @@ extension LarderDatabase {
             item.foodId = foodId
             item.matchConfidence = 1
             try item.update(db)
-            try addAlias(db, item.originalText, toFood: foodId, language: nil)
+            // Text with nothing to match on (only digits and units) teaches nothing, but the link still stands.
+            if !FoodNameNormalizer.normalize(item.originalText).isEmpty {
+                try LarderDatabase.insertUserAlias(db, item.originalText, toFood: foodId, language: nil)
+            }
             return item
         }
     }
@@ -38,12 +41,30 @@ extension LarderDatabase {
                 throw StoreError(.notFound, message: "no item \(itemId)")
             }
             if let foodId = item.foodId {
-                try removeUserAlias(db, item.originalText, fromFood: foodId)
+                try LarderDatabase.deleteUserAlias(db, item.originalText, fromFood: foodId)
             }
             item.foodId = nil
             item.matchConfidence = nil
             try item.update(db)
             return item
         }
+    }
+
+    /// Adds `text` as a user alias of a food inside a transaction; does nothing when the food already has it.
+    static func insertUserAlias(_ db: Database, _ text: String, toFood foodId: Int64, language: String?) throws {
+        var alias = FoodAliasRecord(
+            foodId: foodId, alias: text, normalizedAlias: FoodNameNormalizer.normalize(text), language: language,
+            source: .user
+        )
+        try alias.insert(db, onConflict: .ignore)
+    }
+
+    /// Removes a user alias of a food whose text normalises like `text`; seed aliases are never removed.
+    static func deleteUserAlias(_ db: Database, _ text: String, fromFood foodId: Int64) throws {
+        try FoodAliasRecord
+            .filter(Column("foodId") == foodId)
+            .filter(Column("normalizedAlias") == FoodNameNormalizer.normalize(text))
+            .filter(Column("source") == FoodAliasRecord.Source.user)
+            .deleteAll(db)
     }
 }

@@ -4,7 +4,7 @@ import LarderStore
 
 /// Small, hand-made readings for store tests: the store is tested on its own, without OCR.
 enum StoreFixtures {
-    static func reading(sha256: String) -> ReceiptReading {
+    static func reading(sha256: String, itemText: String = "BANANEN") -> ReceiptReading {
         let ocr = RecognizedText(
             text: "ALDI SÜD\nBANANEN 1,53 A\nH-MILCH 3,5% 1L 1,49 A\nSUMME 3,02",
             confidence: 88,
@@ -24,7 +24,7 @@ enum StoreFixtures {
             totalCents: 302,
             items: [
                 ExtractedItem(
-                    name: "bananas", originalText: "BANANEN", quantity: 1, grams: 512, gramsSource: .stated,
+                    name: "bananas", originalText: itemText, quantity: 1, grams: 512, gramsSource: .stated,
                     priceCents: 153, category: .produce
                 ),
                 ExtractedItem(
