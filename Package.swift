@@ -82,7 +82,11 @@ let package = Package(
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
-        .testTarget(name: "LarderOCRTests", dependencies: ["LarderOCR", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderOCRTests",
+            dependencies: ["LarderOCR", "LarderTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LarderLLMTests", dependencies: ["LarderLLM", "LarderTestSupport"]),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
         .testTarget(

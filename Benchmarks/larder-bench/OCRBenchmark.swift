@@ -1,0 +1,155 @@
+import ArgumentParser
+import Foundation
+import LarderCore
+import LarderOCR
+
+/// Compares Larder's OCR with the `tesseract` command on the same receipts in one run.
+struct OCRBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ocr",
+        abstract: "Token F1, total found and seconds per image: Larder's OCR against the tesseract CLI."
+    )
+
+    @Option(help: "A development set: sroie-dev (line transcripts and totals) or german-dev (totals).")
+    var dataset = "../shared/datasets/sroie-dev"
+
+    @Option(help: "Read only the first N receipts.")
+    var limit: Int?
+
+    @Option(help: "Tesseract languages for both tools.")
+    var lang = OCRConfiguration().languages
+
+    @Option(help: "Larder's page segmentation mode (the CLI always uses --psm 3).")
+    var psm = OCRConfiguration().pageSegmentationMode
+
+    @Option(help: "Larder's binarisation: none, sauvola or otsu.")
+    var binarization = OCRConfiguration.Preprocessing().binarization.rawValue
+
+    @Option(help: "Median character height Larder scales to; 0 keeps the size.")
+    var characterHeight = OCRConfiguration.Preprocessing().targetCharacterHeight
+
+    @Flag(help: "Skip Larder's background normalisation.")
+    var noBackgroundNormalization = false
+
+    @Flag(help: "Skip Larder's deskew.")
+    var noDeskew = false
+
+    @Option(help: "Write each tool's text to DIR/<id>.larder.txt and DIR/<id>.cli.txt for inspection.")
+    var saveText: String?
+
+    @Flag(help: "Run only Larder, not the CLI baseline (for quick iteration).")
+    var larderOnly = false
+
+    func validate() throws {
+        guard OCRConfiguration.Preprocessing.Binarization(rawValue: binarization) != nil else {
+            throw ValidationError("--binarization must be none, sauvola or otsu")
+        }
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() async throws {
+        try ThreadLimit.ensureSingleThread()
+        var receipts = try ReceiptDataset.load(from: URL(fileURLWithPath: dataset))
+        if let limit { receipts = Array(receipts.prefix(limit)) }
+        let preprocessing = OCRConfiguration.Preprocessing(
+            targetCharacterHeight: characterHeight,
+            normalizesBackground: !noBackgroundNormalization,
+            binarization: .init(rawValue: binarization)!,
+            deskews: !noDeskew
+        )
+        let worker = try OCRWorker(
+            configuration: OCRConfiguration(languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing))
+        let cli = try TesseractCLI(languages: lang, pageSegmentationMode: 3)
+
+        var larder = Measurement()
+        var baseline = Measurement()
+        for (index, receipt) in receipts.enumerated() {
+            let clock = ContinuousClock()
+            var text = ""
+            var recognized: RecognizedText?
+            let larderTime = try await clock.measure { recognized = try await worker.recognize(imageAt: receipt.image) }
+            text = recognized?.text ?? ""
+            larder.add(text, seconds: larderTime, for: receipt)
+            try save(text, receipt, "larder")
+            if let saveText, let recognized {
+                try JSONEncoder().encode(recognized.words).write(
+                    to: URL(fileURLWithPath: saveText).appendingPathComponent("\(receipt.id).larder.json"))
+            }
+            if !larderOnly {
+                let cliTime = try clock.measure { text = try cli.recognize(receipt.image) }
+                baseline.add(text, seconds: cliTime, for: receipt)
+                try save(text, receipt, "cli")
+            }
+            FileHandle.standardError.write(Data("\r\(index + 1)/\(receipts.count)".utf8))
+        }
+        FileHandle.standardError.write(Data("\n".utf8))
+        print(
+            "\(dataset): \(receipts.count) images, -l \(lang); Larder psm \(psm), \(binarization), "
+                + "character height \(characterHeight), background normalisation \(!noBackgroundNormalization), "
+                + "deskew \(!noDeskew); CLI psm 3")
+        print("Token F1 is micro-averaged: token matches, OCR tokens and truth tokens summed over all receipts.")
+        print(report(larder: larder, baseline: larderOnly ? nil : baseline))
+    }
+
+    private func save(_ text: String, _ receipt: BenchmarkReceipt, _ tool: String) throws {
+        guard let saveText else { return }
+        let folder = URL(fileURLWithPath: saveText)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("\(receipt.id).\(tool).txt"), atomically: true, encoding: .utf8)
+    }
+
+    private func report(larder: Measurement, baseline: Measurement?) -> String {
+        var table = ResultTable(columns: ["", "token F1", "precision", "recall", "total found", "s/image"])
+        table.add(["Larder"] + larder.figures)
+        if let baseline {
+            table.add(["tesseract CLI"] + baseline.figures)
+            table.add(["Larder / CLI"] + larder.ratios(to: baseline))
+        }
+        return table.render()
+    }
+}
+
+/// Accumulated figures for one tool.
+private struct Measurement {
+    var tokens = TokenScore()
+    var hasLines = false
+    var totals = 0
+    var totalsFound = 0
+    var seconds = 0.0
+    var images = 0
+
+    mutating func add(_ text: String, seconds elapsed: Duration, for receipt: BenchmarkReceipt) {
+        if let lines = receipt.lines {
+            tokens.add(recognized: text, truth: lines)
+            hasLines = true
+        }
+        if let cents = receipt.totalCents {
+            totals += 1
+            if AmountMatcher.text(text, contains: cents) { totalsFound += 1 }
+        }
+        seconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        images += 1
+    }
+
+    var totalShare: Double { totals == 0 ? 0 : Double(totalsFound) / Double(totals) }
+    var secondsPerImage: Double { images == 0 ? 0 : seconds / Double(images) }
+
+    var figures: [String] {
+        let format = { (value: Double) in String(format: "%.3f", value) }
+        return [
+            hasLines ? format(tokens.f1) : "n/a", hasLines ? format(tokens.precision) : "n/a",
+            hasLines ? format(tokens.recall) : "n/a",
+            String(format: "%.1f%% (%d/%d)", 100 * totalShare, totalsFound, totals), format(secondsPerImage),
+        ]
+    }
+
+    func ratios(to other: Measurement) -> [String] {
+        let ratio = { (mine: Double, theirs: Double) in theirs == 0 ? "n/a" : String(format: "%.2f×", mine / theirs) }
+        return [
+            hasLines ? ratio(tokens.f1, other.tokens.f1) : "n/a",
+            hasLines ? ratio(tokens.precision, other.tokens.precision) : "n/a",
+            hasLines ? ratio(tokens.recall, other.tokens.recall) : "n/a",
+            ratio(totalShare, other.totalShare), ratio(secondsPerImage, other.secondsPerImage),
+        ]
+    }
+}

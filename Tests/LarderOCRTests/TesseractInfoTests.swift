@@ -1,0 +1,15 @@
+import LarderOCR
+import Testing
+
+struct TesseractInfoTests {
+    @Test func reportsTheLibraryVersionAndInstalledLanguages() {
+        // Given the Tesseract installed on this machine
+        // When its version and languages are asked
+        let version = TesseractInfo.version
+        let languages = TesseractInfo.availableLanguages(tessdataPath: nil)
+
+        // Then it is version 4 or later and has the languages Larder uses by default
+        #expect(Int(version.prefix { $0.isNumber }) ?? 0 >= 4)
+        #expect(languages.contains("deu") && languages.contains("eng"))
+    }
+}
