@@ -8,6 +8,7 @@ enum AmountParser {
     /// percentages (`7,00%`) and numbers without exactly two decimals are not amounts.
     static func cents(in token: String) -> Int? {
         var text = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:;'\"*|"))
+        while text.hasSuffix(".") || text.hasSuffix(",") { text.removeLast() }
         if text.hasSuffix("%") { return nil }
         for prefix in ["RM", "EUR", "€", "$", "£", "MYR"] where text.uppercased().hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))

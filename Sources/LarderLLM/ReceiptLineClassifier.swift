@@ -73,7 +73,9 @@ enum ReceiptLineClassifier {
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
-        if words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) { return true }
+        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) { return true }
+        // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
+        if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
         if folded.contains("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
         if folded.contains("ust-id") || folded.contains("uid nr") || folded.contains("-k-u-n-d-e") { return true }
         return false
@@ -108,10 +110,16 @@ enum ReceiptLineClassifier {
         let startsWithWeight = folded.firstMatch(of: /^\d[.,]\d{3}(?!\d)/) != nil
         guard nameWords.isEmpty || startsWithWeight else { return nil }
         let compact = folded.replacingOccurrences(of: " ", with: "")
-        if let match = compact.firstMatch(of: /(\d{1,3}[.,]\d{3})(?:kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/) {
+        if let match = compact.firstMatch(of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/) {
+            // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
+            if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
+                return QuantityLine(
+                    pieces: count, unitCents: AmountParser.cents(in: String(match.3)),
+                    lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+            }
             return QuantityLine(
-                kilograms: AmountParser.decimal(in: String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
-                lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+                kilograms: AmountParser.decimal(in: String(match.1)), unitCents: AmountParser.cents(in: String(match.3)),
+                lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         if let match = compact.firstMatch(of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/) {
             return QuantityLine(
@@ -119,9 +127,13 @@ enum ReceiptLineClassifier {
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // Pieces with decimals, as hardware stores print them: "1.000 STK 11.99".
-        if let match = compact.firstMatch(of: /^(\d{1,3})(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/) {
+        if let match = compact.firstMatch(of: /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/) {
+            // When OCR lost the count (".000 STK 11.99"), the amount is the line's price and nothing more.
+            guard let count = match.1.flatMap({ Double(String($0)) }) else {
+                return QuantityLine(lineCents: AmountParser.cents(in: String(match.2)), text: text)
+            }
             return QuantityLine(
-                pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
+                pieces: count, unitCents: AmountParser.cents(in: String(match.2)),
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // A weighing whose multiplication sign OCR lost: "0,158 1,19 0,19".
