@@ -16,6 +16,7 @@ enum TotalDetector {
         var candidates: [Candidate] = []
         var firstKeywordRow: Int?
         var cashGiven: Int?
+        var hasRounding = false
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
@@ -28,17 +29,30 @@ enum TotalDetector {
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
                 candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex), rowIndex: row.index))
+            } else if isChange(folded), let change = row.amounts.last {
+                if let given = cashGiven, change.cents < given {
+                    candidates.append(Candidate(cents: given - change.cents, weight: 1.5, rowIndex: row.index))
+                }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence, rowIndex: row.index))
-            } else if isChange(folded), let given = cashGiven, let change = row.amounts.last, change.cents < given {
-                candidates.append(Candidate(cents: given - change.cents, weight: 1.5, rowIndex: row.index))
+            }
+            if folded.contains("rounding") || folded.contains("round adj") || folded.contains("rundung") {
+                hasRounding = true
             }
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
-        let best = votes.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }?.key
+        guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
+            return (nil, firstKeywordRow)
+        }
+        // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
+        // when the receipt prints it.
+        let rounded = Int((Double(best) / 5).rounded()) * 5
+        if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
+            return (rounded, firstKeywordRow)
+        }
         return (best, firstKeywordRow)
     }
 
