@@ -82,7 +82,11 @@ let package = Package(
         ),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
         .testTarget(name: "LarderOCRTests", dependencies: ["LarderOCR", "LarderTestSupport"]),
-        .testTarget(name: "LarderLLMTests", dependencies: ["LarderLLM", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderLLMTests",
+            dependencies: ["LarderLLM", "LarderTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderPipelineTests",

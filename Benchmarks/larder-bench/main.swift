@@ -1,2 +1,2 @@
-let parsed = try ExtractionBenchmark.parse(Array(CommandLine.arguments.dropFirst()))
-try await parsed.run()
+// Placeholder entry point; replaced by the real CLI.
+print("larder")

@@ -7,14 +7,19 @@ enum GramsParser {
         let lower = text.lowercased().replacingOccurrences(of: ",", with: ".")
         let multipack = /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
         if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
-            return count * size * factor(String(match.3))
+            return rounded(count * size * factor(String(match.3)))
         }
         let single = /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
         if let match = lower.firstMatch(of: single), let size = Double(match.1) {
-            let grams = size * factor(String(match.2))
+            let grams = rounded(size * factor(String(match.2)))
             return grams > 0 ? grams : nil
         }
         return nil
+    }
+
+    /// Grams to a tenth, so that 6 × 0.33 l is 1980 g and not 1980.0000000000002.
+    private static func rounded(_ grams: Double) -> Double {
+        (grams * 10).rounded() / 10
     }
 
     private static func factor(_ unit: String) -> Double {

@@ -71,7 +71,9 @@ struct GroceryVocabulary: Sendable {
         let nounWords = nouns.map(\.english).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let english = nouns.isEmpty ? unknown : modifiers + nounWords
         let name = english.isEmpty ? text.lowercased() : english.joined(separator: " ")
-        return Translation(name: name, category: head?.category ?? modifierCategory, gramsPerPiece: head?.gramsPerPiece)
+        // "TK" makes any article frozen food, whatever the noun says.
+        let category = modifierCategory == .frozen ? .frozen : head?.category ?? modifierCategory
+        return Translation(name: name, category: category, gramsPerPiece: head?.gramsPerPiece)
     }
 
     /// The terms a word stands for: itself, a transliteration, or the parts of a compound.
@@ -124,6 +126,6 @@ struct GroceryVocabulary: Sendable {
     }
 
     private func isUnitWord(_ word: String) -> Bool {
-        ["kg", "gr", "ml", "cl", "ltr", "stk", "st", "pcs", "pc", "vol", "eur", "x"].contains(word)
+        ["kg", "gr", "ml", "cl", "ltr", "stk", "st", "stück", "stuck", "pcs", "pc", "vol", "eur", "x"].contains(word)
     }
 }

@@ -94,6 +94,12 @@ struct ItemAssembler {
     }
 
     private mutating func attach(_ quantity: QuantityLine) {
+        if drafts.isEmpty, var first = tentative {
+            apply(quantity, to: &first)
+            drafts.append(first)
+            tentative = nil
+            return
+        }
         guard let index = drafts.indices.last else {
             pendingQuantity = quantity
             return

@@ -12,7 +12,9 @@ enum KnownChains {
     ]
 
     /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text).
-    static let ambiguousNames: Set<String> = ["Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer"]
+    static let ambiguousNames: Set<String> = [
+        "Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer", "dm", "Roller", "Hit", "Giant",
+    ]
 
     /// The chain named in a row, allowing two OCR slips in names of eight letters or more.
     static func chain(in text: String) -> String? {

@@ -32,6 +32,12 @@ enum ReceiptLineClassifier {
             return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
         }
         if let trailing, trailing.cents < 0 { return .discount(text: row.text, priceCents: trailing.cents) }
+        // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
+        if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,3}[.,]\d{2}) ?[x*×] ?(\d{1,2})$/),
+            let pieces = Double(String(match.3))
+        {
+            return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
+        }
         // "2 x Atemschutzmaske": a count printed before the name.
         if let match = nameText.firstMatch(of: /^(\d{1,2}) ?[x*×] (.+)$/), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)

@@ -25,17 +25,22 @@ enum StoreDetector {
             // The logo was unreadable, but the chain is named in the small print.
             name = chain
         } else {
-            nameRow = header.first(where: isPlausibleName)
+            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) }
             name = nameRow.map { cleanName($0.text) }
         }
         let start = nameRow.map { $0.index + 1 } ?? 0
         var addressLines: [String] = []
         var end = start
+        var skipped = 0
+        var hasPostcode = false
         for row in rows.dropFirst(start).prefix(6) {
-            if isAddressLine(row) {
+            if isAddressLine(row) || !addressLines.isEmpty && !hasPostcode && isAddressContinuation(row) {
+                hasPostcode = hasPostcode || row.folded.contains(/(^|\D)\d{5}(\D|$)/)
                 addressLines.append(row.text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;")))
                 end = row.index + 1
-            } else if !addressLines.isEmpty || !isSkippableBeforeAddress(row) {
+            } else if addressLines.isEmpty, skipped < 2, isSkippableBeforeAddress(row) {
+                skipped += 1
+            } else {
                 break
             }
         }
@@ -116,7 +121,10 @@ enum StoreDetector {
     }
 
     private static func cleanName(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:-_|*"))
+        var words = text.split(separator: " ").map(String.init)
+        // OCR crumbs before the name: "x UNIHAKKA ...", "7 UAN HING ...".
+        while words.count > 2, let first = words.first, first.count == 1 { words.removeFirst() }
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’"))
     }
 
     private static let addressWords = [
@@ -127,7 +135,9 @@ enum StoreDetector {
 
     private static func isAddressLine(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
-        let stopWords = ["tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice"]
+        let stopWords = [
+            "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
+        ]
         if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") }) {
             return false
         }
@@ -135,10 +145,20 @@ enum StoreDetector {
         return addressWords.contains { folded.contains($0) }
     }
 
+    /// A row of place names that continues an address until its postcode ("KAWASAN PERINDUSTRIAN BALAKONG").
+    private static func isAddressContinuation(_ row: ReceiptRow) -> Bool {
+        let folded = row.folded
+        let stopWords = ["tel", "fax", "gst", "reg", "roc", "phone", "www", "@", "date", "datum", "invoice", "receipt"]
+        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else { return false }
+        let letters = folded.filter(\.isLetter).count
+        return letters >= 4 && Double(letters) / Double(max(folded.count, 1)) >= 0.6
+    }
+
     /// Rows that may sit between the name and the address: a company number, a second name line.
     private static func isSkippableBeforeAddress(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
-        return folded.hasPrefix("(") || folded.contains("co. reg") || folded.count <= 3
+        guard row.amounts.isEmpty else { return false }
+        return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
             || (isPlausibleName(row) && !folded.contains(":"))
     }
 }
