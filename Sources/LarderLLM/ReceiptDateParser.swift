@@ -41,6 +41,21 @@ enum ReceiptDateParser {
             }
         }
         let lower = mended.lowercased()
+        // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018.
+        for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d{8}|\d{10})(?!\d)/) {
+            var digits = Array(match.1)
+            if digits.count == 10 {
+                guard "17".contains(digits[2]), "17".contains(digits[5]) else { continue }
+                digits.remove(at: 5)
+                digits.remove(at: 2)
+            }
+            let text = String(digits)
+            if let date = make(
+                year: Int(text.suffix(4)), month: Int(text.dropFirst(2).prefix(2)), day: Int(text.prefix(2)))
+            {
+                found.append(date)
+            }
+        }
         for match in lower.matches(of: /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?!\d)/) {
             if let month = month(named: String(match.2)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.1))

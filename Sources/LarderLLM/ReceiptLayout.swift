@@ -17,14 +17,16 @@ enum ReceiptLayout {
         segments.sort { ($0.page, $0.firstLine) < ($1.page, $1.firstLine) }
         var merged: [Segment] = []
         for segment in segments {
-            if let index = merged.lastIndex(where: { $0.sharesRow(with: segment) }),
-                index >= merged.count - 3
-            {
+            // Tesseract may read a whole price column as one block after the names, so any earlier line
+            // of the page can be the other half of the row.
+            if let index = merged.lastIndex(where: { $0.sharesRow(with: segment) }) {
                 merged[index].words += segment.words
             } else {
                 merged.append(segment)
             }
         }
+        // Rows in reading order: by page, then by their vertical position.
+        merged.sort { ($0.page, $0.centerY) < ($1.page, $1.centerY) }
         return merged.enumerated().map { index, segment in
             let tokens = segment.words.sorted { $0.box.x < $1.box.x }.map {
                 ReceiptRow.Token(

@@ -17,6 +17,7 @@ enum TotalDetector {
         var firstKeywordRow: Int?
         var cashGiven: Int?
         var hasRounding = false
+        var roundingCents: Int?
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
@@ -25,7 +26,10 @@ enum TotalDetector {
             } else if let weight = totalKeywordWeight(folded) {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
                 if let amount = amount(of: rows, from: position) {
-                    candidates.append(Candidate(cents: amount.cents, weight: weight * amount.confidence, rowIndex: row.index))
+                    // A total row with several amounts is a tax table ("Total: 5.00 0.30"), a weaker witness.
+                    let table = row.amounts.count >= 2 ? 0.5 : 1
+                    candidates.append(
+                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence, rowIndex: row.index))
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
                 candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex), rowIndex: row.index))
@@ -40,6 +44,7 @@ enum TotalDetector {
             }
             if folded.contains("rounding") || folded.contains("round adj") || folded.contains("rundung") {
                 hasRounding = true
+                if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
             }
         }
         var votes: [Int: Double] = [:]
@@ -52,6 +57,11 @@ enum TotalDetector {
         let rounded = Int((Double(best) / 5).rounded()) * 5
         if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
             return (rounded, firstKeywordRow)
+        }
+        // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
+        if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
+            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow) }
+            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow) }
         }
         return (best, firstKeywordRow)
     }
@@ -67,7 +77,7 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "total:",
+            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
         if strong.contains(where: { folded.contains($0) }) { return 3 }
