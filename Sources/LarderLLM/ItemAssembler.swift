@@ -13,12 +13,15 @@ struct ItemAssembler {
     }
 
     private(set) var drafts: [Draft] = []
+
+    /// Whether an article has been read, so that a payment or tax row now ends the block.
+    var hasArticle: Bool { !drafts.isEmpty }
     private(set) var warnings: [String] = []
     /// A quantity printed above its article (Aldi prints `5 x 0,49` before the name).
     private var pendingQuantity: QuantityLine?
-    /// The last name without a price seen before the first article: a heading, or an article whose
-    /// numbers are printed on the next row.
-    private var tentative: Draft?
+    /// Names without a price seen before the first article: headings, or articles whose numbers are
+    /// printed on the next row or were not readable at all.
+    private var tentatives: [Draft] = []
     /// Amounts printed above their article's name.
     private var pendingAmounts: [Int]?
 
@@ -37,10 +40,10 @@ struct ItemAssembler {
             pendingAmounts = nil
             // A name without a price before any priced article is a heading unless its price follows.
             if draft.priceCents == nil && !drafts.contains(where: { $0.priceCents != nil }) {
-                tentative = draft
+                tentatives.append(draft)
                 return
             }
-            tentative = nil
+            tentatives = []
             drafts.append(draft)
         case .deposit(let text, let price):
             drafts.append(Draft(kind: .deposit, text: text, priceCents: price))
@@ -57,10 +60,10 @@ struct ItemAssembler {
         case .amountsOnly(let amounts):
             if let index = drafts.indices.last, drafts[index].priceCents == nil {
                 apply(amounts, to: &drafts[index])
-            } else if drafts.isEmpty, var first = tentative {
+            } else if drafts.isEmpty, var first = tentatives.popLast() {
                 apply(amounts, to: &first)
                 drafts.append(first)
-                tentative = nil
+                tentatives = []
             } else {
                 // Some shops print the numbers above the name (Roller, IKEA).
                 pendingAmounts = amounts
@@ -75,7 +78,10 @@ struct ItemAssembler {
     /// - Parameter isBounded: Whether a total or payment line closed the article block. Without one,
     ///   names after the last priced article are footer text, not articles.
     func finished(isBounded: Bool) -> [Draft] {
-        guard let lastPriced = drafts.lastIndex(where: { $0.priceCents != nil }) else { return [] }
+        guard let lastPriced = drafts.lastIndex(where: { $0.priceCents != nil }) else {
+            // A total line closes the block but no price was readable: the names are still the articles.
+            return isBounded ? tentatives : []
+        }
         return isBounded ? drafts : Array(drafts[...lastPriced])
     }
 
@@ -94,10 +100,10 @@ struct ItemAssembler {
     }
 
     private mutating func attach(_ quantity: QuantityLine) {
-        if drafts.isEmpty, var first = tentative {
+        if drafts.isEmpty, var first = tentatives.popLast() {
             apply(quantity, to: &first)
             drafts.append(first)
-            tentative = nil
+            tentatives = []
             return
         }
         guard let index = drafts.indices.last else {

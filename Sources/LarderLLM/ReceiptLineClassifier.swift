@@ -17,7 +17,13 @@ enum ReceiptLineClassifier {
         if isDiscount(folded, words: words), let amount = trailing ?? row.amounts.last.map({ ($0.cents, $0.tokenIndex) }) {
             return .discount(text: row.text, priceCents: -abs(amount.cents))
         }
+        // Bare numbers under or over a name: "08001287 2 9,95 EUR 19,90".
+        let hasNameWord = words.contains { $0.count >= 3 && !headingWords.contains($0) }
+        if !hasNameWord, !row.amounts.isEmpty, !words.contains(where: blockWords.contains) {
+            return .amountsOnly(amounts: row.amounts.map(\.cents))
+        }
         if isNonArticle(folded, words: words) { return .other }
+        if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
         if words.contains(where: { $0.hasPrefix("pfand") || $0 == "deposit" || $0 == "einweg" || $0 == "mehrweg" }),
             let trailing
         {
@@ -26,8 +32,10 @@ enum ReceiptLineClassifier {
                 : .deposit(text: row.text, priceCents: trailing.cents)
         }
         let nameLetters = nameText.filter(\.isLetter).count
-        let hasNameWord = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 }
-        guard nameLetters >= 3, hasNameWord else {
+        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 }
+        // Without a price, only a real word makes a name; "ine ee ee eee" is a dashed rule misread.
+        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
+        guard nameLetters >= 3, nameHasWord, trailing != nil || isNameWithoutPrice else {
             let amounts = row.amounts.map(\.cents)
             return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
         }

@@ -11,16 +11,14 @@ enum ReceiptReader {
             totalCents: total)
         let end = totalRow.flatMap { row in rows.firstIndex { $0.index == row } } ?? rows.count
         var assembler = ItemAssembler()
-        var hasArticle = false
         var isBounded = totalRow != nil
         for row in rows[min(headerEnd, end)..<end] {
             let line = ReceiptLineClassifier.classify(row)
             // Without a readable total line, the payment or tax block ends the articles.
-            if hasArticle && ReceiptLineClassifier.endsArticleBlock(row) {
+            if assembler.hasArticle && ReceiptLineClassifier.endsArticleBlock(row) {
                 isBounded = true
                 break
             }
-            if case .article(_, .some, _) = line { hasArticle = true }
             assembler.add(line)
         }
         var warnings = assembler.warnings

@@ -25,7 +25,7 @@ enum StoreDetector {
             // The logo was unreadable, but the chain is named in the small print.
             name = chain
         } else {
-            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) }
+            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
             name = nameRow.map { cleanName($0.text) }
         }
         let start = nameRow.map { $0.index + 1 } ?? 0
@@ -143,6 +143,16 @@ enum StoreDetector {
         }
         if folded.contains(/(^|\D)\d{5}(\D|$)/) { return true }  // a postcode
         return addressWords.contains { folded.contains($0) }
+    }
+
+    /// Receipt data rather than a name: "Belegnummer: 05R024747", a lone "EUR" column heading.
+    private static func isReceiptData(_ row: ReceiptRow) -> Bool {
+        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let headings: Set<String> = ["eur", "euro", "rm", "usd", "gbp", "chf", "myr", "preis", "price", "menge", "qty"]
+        let columnWords: Set<String> = ["artikel", "menge", "pos", "qty", "description", "item"]
+        return row.text.contains(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
+            || words.contains(where: columnWords.contains)
+            || words.contains(where: ReceiptLineClassifier.blockWords.contains)
     }
 
     /// A row of place names that continues an address until its postcode ("KAWASAN PERINDUSTRIAN BALAKONG").
