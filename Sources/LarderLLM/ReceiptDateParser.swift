@@ -41,20 +41,10 @@ enum ReceiptDateParser {
             }
         }
         let lower = mended.lowercased()
-        // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018.
-        for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d{8}|\d{10})(?!\d)/) {
-            var digits = Array(match.1)
-            if digits.count == 10 {
-                guard "17".contains(digits[2]), "17".contains(digits[5]) else { continue }
-                digits.remove(at: 5)
-                digits.remove(at: 2)
-            }
-            let text = String(digits)
-            if let date = make(
-                year: Int(text.suffix(4)), month: Int(text.dropFirst(2).prefix(2)), day: Int(text.prefix(2)))
-            {
-                found.append(date)
-            }
+        // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
+        // "Date 0902/2018" is 09/02/2018.
+        for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/) {
+            if let date = separatorlessDate(String(match.1)) { found.append(date) }
         }
         for match in lower.matches(of: /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?!\d)/) {
             if let month = month(named: String(match.2)),
@@ -71,6 +61,40 @@ enum ReceiptDateParser {
             }
         }
         return found
+    }
+
+    /// Reads eight digits as day, month and year after removing up to two misread separators.
+    private static func separatorlessDate(_ text: String) -> ReceiptDate? {
+        let digits = Array(text.filter(\.isNumber))
+        var readings: [[Character]] = []
+        switch digits.count {
+        case 8:
+            readings = [digits]
+        case 9:
+            for index in [2, 4] where "17".contains(digits[index]) {
+                var copy = digits
+                copy.remove(at: index)
+                readings.append(copy)
+            }
+        case 10:
+            if "17".contains(digits[2]), "17".contains(digits[5]) {
+                var copy = digits
+                copy.remove(at: 5)
+                copy.remove(at: 2)
+                readings.append(copy)
+            }
+        default:
+            break
+        }
+        for reading in readings {
+            let value = String(reading)
+            if let date = make(
+                year: Int(value.suffix(4)), month: Int(value.dropFirst(2).prefix(2)), day: Int(value.prefix(2)))
+            {
+                return date
+            }
+        }
+        return nil
     }
 
     private static func make(year: Int?, month: Int?, day: Int?) -> ReceiptDate? {

@@ -10,6 +10,7 @@ struct TotalAndDateTests {
         ("20/06/18", "2018-06-20"), ("2018-01-06", "2018-01-06"), ("10 MAR 2018", "2018-03-10"),
         ("10-Mar-18", "2018-03-10"), ("29-12-2017", "2017-12-29"), ("12/28/2017", "2017-12-28"),
         ("Datum: 15.04.202O", "2020-04-15"), ("Mar 10, 2018", "2018-03-10"),
+        ("Date: 1010312018 5:41 PM", "2018-03-10"), ("Date 0902/2018 11:40", "2018-02-09"),
     ])
     func readsEveryCommonDateForm(printed: String, iso: String) {
         #expect(ReceiptDateParser.dates(in: printed).first?.iso == iso)
