@@ -44,7 +44,14 @@ enum ReceiptDateParser {
         // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
         // "Date 0902/2018" is 09/02/2018.
         for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/) {
-            if let date = separatorlessDate(String(match.1)) { found.append(date) }
+            // The capture may run on into the time ("1010312018 5"): try it, then ever shorter prefixes.
+            let text = String(match.1)
+            for end in text.indices.reversed() where text[end].isNumber {
+                if let date = separatorlessDate(String(text[...end])) {
+                    found.append(date)
+                    break
+                }
+            }
         }
         for match in lower.matches(of: /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?!\d)/) {
             if let month = month(named: String(match.2)),
