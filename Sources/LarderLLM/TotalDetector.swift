@@ -77,7 +77,7 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm",
+            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable", "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
         if strong.contains(where: { folded.contains($0) }) { return 3 }
@@ -117,7 +117,7 @@ enum TotalDetector {
     }
 
     private static func isCashGiven(_ folded: String) -> Bool {
-        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai"].contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
+        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"].contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
     }
 
     private static func isChange(_ folded: String) -> Bool {
