@@ -665,10 +665,110 @@ extension GroceryVocabulary {
         karamell|caramel|snacks|
         nougat|nougat|snacks|
         marzipan|marzipan|snacks|
+        +whole|whole
+        +semi-skimmed|semi-skimmed
+        +skimmed|skimmed
+        +organic|organic
+        +fresh|fresh
+        +frozen|frozen
+        +large|large
+        +small|small
+        +smoked|smoked
+        +sliced|sliced
+        +salted|salted
+        +unsalted|unsalted
+        +red|red
+        +green|green
+        +white|white
+        +brown|brown
+        +sweet|sweet
+        +spicy|spicy
+        +plain|plain
+        +mixed|mixed
+        +diced|diced
+        +chopped|chopped
+        +grated|grated
+        +lean|lean
+        +mature|mature
+        +unsmoked|unsmoked
+        +boneless|boneless
+        +skinless|skinless
+        +seedless|seedless
+        +ripe|ripe
+        milk|milk|dairy|1000
+        cheese|cheese|dairy|200
+        cheddar|cheddar|dairy|200
+        yoghurt|yoghurt|dairy|500
+        yogurt|yogurt|dairy|500
+        cream|cream|dairy|300
+        eggs|eggs|dairy|60
+        bread|bread|bakery|800
+        loaf|loaf|bakery|800
+        rolls|rolls|bakery|60
+        bagels|bagels|bakery|85
+        croissants|croissants|bakery|60
+        breast|breast|meat|
+        mince|mince|meat|
+        beef|beef|meat|
+        pork|pork|meat|
+        lamb|lamb|meat|
+        ham|ham|meat|
+        sausages|sausages|meat|
+        salmon|salmon|seafood|
+        tuna|tuna|seafood|
+        cod|cod|seafood|
+        prawns|prawns|seafood|
+        apples|apples|produce|180
+        bananas|bananas|produce|120
+        oranges|oranges|produce|200
+        grapes|grapes|produce|500
+        strawberries|strawberries|produce|400
+        potatoes|potatoes|produce|150
+        tomatoes|tomatoes|produce|100
+        onions|onions|produce|100
+        carrots|carrots|produce|80
+        lettuce|lettuce|produce|300
+        cucumber|cucumber|produce|400
+        mushrooms|mushrooms|produce|250
+        peppers|peppers|produce|160
+        lemons|lemons|produce|100
+        rice|rice|pantry|
+        flour|flour|pantry|1000
+        sugar|sugar|pantry|1000
+        oil|oil|pantry|
+        beans|beans|pantry|
+        soup|soup|pantry|
+        cereal|cereal|pantry|
+        oats|oats|pantry|
+        coffee|coffee|pantry|
+        tea|tea|pantry|
+        jam|jam|pantry|
+        honey|honey|pantry|
+        water|water|beverages|
+        juice|juice|beverages|
+        beer|beer|beverages|500
+        wine|wine|beverages|750
+        crisps|crisps|snacks|
+        chocolate|chocolate|snacks|100
+        biscuits|biscuits|snacks|
+        sweets|sweets|snacks|
+        noodles|noodles|pantry|
+        detergent|detergent|household|
+        tissue|tissue|household|
+        toothpaste|toothpaste|personal_care|
+        soap|soap|personal_care|
         """
 
     /// Brand names skipped when naming articles, one per line.
     static let brandData = """
+        tesco
+        sainsbury's
+        sainsburys
+        asda
+        morrisons
+        waitrose
+        aldi
+        lidl
         gut
         gutfried
         ferrero

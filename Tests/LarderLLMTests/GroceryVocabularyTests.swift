@@ -20,6 +20,12 @@ struct GroceryVocabularyTests {
         #expect(vocabulary.translate(printed).name == english)
     }
 
+    @Test func keepsEnglishNamesAndDropsTheChain() {
+        let translation = vocabulary.translate("TESCO WHOLE MILK 2L")
+        #expect(translation.name == "whole milk")
+        #expect(translation.category == .dairy)
+    }
+
     @Test func splitsCompoundsAtKnownWords() {
         // Given a compound not in the vocabulary as a whole
         let translation = vocabulary.translate("PUTENBRUSTFILET")
