@@ -650,12 +650,10 @@ extension GroceryVocabulary {
         gutschein|voucher|other_non_food|
         pfand|bottle deposit|other_non_food|
         leergut|bottle return|other_non_food|
-        +kreation|creation
         +sortiert|assorted
         +mix|mix
         +sorte|variety
         +packung|pack
-        +kinder|children's
         karottensalat|carrot salad|produce|
         krautsalat|coleslaw|produce|
         kartoffelsalat|potato salad|pantry|
@@ -761,6 +759,7 @@ extension GroceryVocabulary {
 
     /// Brand names skipped when naming articles, one per line.
     static let brandData = """
+        kinder
         tesco
         sainsbury's
         sainsburys

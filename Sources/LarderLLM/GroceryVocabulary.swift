@@ -42,6 +42,11 @@ struct GroceryVocabulary: Sendable {
             let grams = fields.count > 3 ? Double(fields[3]) : nil
             terms[key.lowercased()] = Term(english: fields[1], category: category, gramsPerPiece: grams, isModifier: isModifier)
         }
+        // Receipts and OCR often lose umlauts ("FRISCHKASE"): every term is also found without them.
+        for (key, term) in terms {
+            let unmarked = Self.withoutUmlauts(key)
+            if terms[unmarked] == nil { terms[unmarked] = term }
+        }
         self.terms = terms
         self.brands = Set(brandText.split(whereSeparator: \.isNewline).map { $0.lowercased().trimmingCharacters(in: .whitespaces) })
     }
@@ -119,10 +124,14 @@ struct GroceryVocabulary: Sendable {
         let restored = word.replacingOccurrences(of: "ae", with: "ä").replacingOccurrences(of: "oe", with: "ö")
             .replacingOccurrences(of: "ue", with: "ü")
         if restored != word { forms.append(restored) }
-        let unmarked = word.replacingOccurrences(of: "ä", with: "a").replacingOccurrences(of: "ö", with: "o")
-            .replacingOccurrences(of: "ü", with: "u").replacingOccurrences(of: "ß", with: "ss")
+        let unmarked = Self.withoutUmlauts(word)
         if unmarked != word { forms.append(unmarked) }
         return forms
+    }
+
+    private static func withoutUmlauts(_ word: String) -> String {
+        word.replacingOccurrences(of: "ä", with: "a").replacingOccurrences(of: "ö", with: "o")
+            .replacingOccurrences(of: "ü", with: "u").replacingOccurrences(of: "ß", with: "ss")
     }
 
     private func isUnitWord(_ word: String) -> Bool {

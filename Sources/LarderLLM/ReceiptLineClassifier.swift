@@ -164,7 +164,14 @@ enum ReceiptLineClassifier {
         var tokens = text.split(separator: " ").map(String.init)
         // Drop leading article numbers and trailing OCR crumbs of one or two characters.
         while let first = tokens.first, first.allSatisfy({ $0.isNumber }), first.count >= 4 { tokens.removeFirst() }
-        while let last = tokens.last, last.count <= 2, tokens.count > 1 { tokens.removeLast() }
+        // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
+        while tokens.count > 1, let last = tokens.last {
+            let previous = tokens[tokens.count - 2]
+            let isUnit = ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
+            guard isCrumb, !isUnit else { break }
+            tokens.removeLast()
+        }
         return tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:*|-_'\"»«"))
     }
 }
