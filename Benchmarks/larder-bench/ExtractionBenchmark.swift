@@ -31,7 +31,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
 
     func validate() throws {
         guard FileManager.default.fileExists(atPath: datasets + "/sroie-dev/key") else {
-            throw ValidationError("no sroie-dev/key under '\(datasets)'; pass --datasets with the shared datasets folder")
+            throw ValidationError(
+                "no sroie-dev/key under '\(datasets)'; pass --datasets with the shared datasets folder")
         }
     }
 
@@ -39,7 +40,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         let source = makeTextSource()
         let service = OfflineLLMService()
         if let show {
-            let receipt = try await service.extractReceipt(from: source.recognizedText(forImageAt: datasets + "/" + show))
+            let receipt = try await service.extractReceipt(
+                from: source.recognizedText(forImageAt: datasets + "/" + show))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(receipt), as: UTF8.self))
@@ -71,7 +73,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         var date = ExtractionFieldScore(name: "sroie date")
         var total = ExtractionFieldScore(name: "sroie total")
         let keyFolder = datasets + "/sroie-dev/key"
-        var keys = try FileManager.default.contentsOfDirectory(atPath: keyFolder).filter { $0.hasSuffix(".json") }.sorted()
+        var keys = try FileManager.default.contentsOfDirectory(atPath: keyFolder).filter { $0.hasSuffix(".json") }
+            .sorted()
         if limit > 0 { keys = Array(keys.prefix(limit)) }
         for key in keys {
             let id = String(key.dropLast(5))
@@ -88,7 +91,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
                 ExtractionScoring.fold(receipt.store.address ?? "") == ExtractionScoring.fold(place),
                 "\(id): got '\(receipt.store.address ?? "nil")', want '\(place)'")
             let wantDate = ExtractionScoring.date(truth["date"] ?? "")
-            date.record(receipt.date == wantDate, "\(id): got \(receipt.date?.iso ?? "nil"), want \(truth["date"] ?? "")")
+            date.record(
+                receipt.date == wantDate, "\(id): got \(receipt.date?.iso ?? "nil"), want \(truth["date"] ?? "")")
             if let want = ExtractionScoring.cents(truth["total"] ?? "") {
                 total.record(
                     receipt.totalCents == want,
@@ -117,14 +121,17 @@ struct ExtractionBenchmark: AsyncParsableCommand {
             merchant.record(
                 ExtractionScoring.fold(receipt.store.name ?? "").contains(ExtractionScoring.fold(row[1])),
                 "\(id): got '\(receipt.store.name ?? "nil")', want '\(row[1])'")
-            date.record(receipt.date == ReceiptDate(iso: row[2]), "\(id): got \(receipt.date?.iso ?? "nil"), want \(row[2])")
+            date.record(
+                receipt.date == ReceiptDate(iso: row[2]), "\(id): got \(receipt.date?.iso ?? "nil"), want \(row[2])")
             let want = ExtractionScoring.cents(row[4])
             total.record(
-                receipt.totalCents == want, "\(id): got \(receipt.totalCents.map(String.init) ?? "nil"), want \(row[4])")
+                receipt.totalCents == want, "\(id): got \(receipt.totalCents.map(String.init) ?? "nil"), want \(row[4])"
+            )
             let articles = receipt.items.filter { $0.priceCents >= 0 }
             count.record(
                 articles.count == Int(row[3]),
-                "\(id): got \(articles.count), want \(row[3]): " + articles.map(\.originalText).joined(separator: " | "))
+                "\(id): got \(articles.count), want \(row[3]): " + articles.map(\.originalText).joined(separator: " | ")
+            )
         }
         return [merchant, date, total, count]
     }

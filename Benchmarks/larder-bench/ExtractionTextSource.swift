@@ -24,7 +24,8 @@ struct ExtractionTesseractCLISource: ExtractionTextSource {
     func recognizedText(forImageAt path: String) async throws -> RecognizedText {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-        let cache = URL(fileURLWithPath: cacheDirectory).appendingPathComponent("\(parent)-\(name)-psm\(pageSegmentationMode).json")
+        let cache = URL(fileURLWithPath: cacheDirectory).appendingPathComponent(
+            "\(parent)-\(name)-psm\(pageSegmentationMode).json")
         if let data = try? Data(contentsOf: cache) {
             return try JSONDecoder().decode(RecognizedText.self, from: data)
         }
@@ -73,9 +74,11 @@ struct ExtractionTesseractCLISource: ExtractionTextSource {
             lines[line].append(text)
             pages = max(pages, page)
             let box = BoundingBox(
-                x: Int(columns[6]) ?? 0, y: Int(columns[7]) ?? 0, width: Int(columns[8]) ?? 0, height: Int(columns[9]) ?? 0)
+                x: Int(columns[6]) ?? 0, y: Int(columns[7]) ?? 0, width: Int(columns[8]) ?? 0,
+                height: Int(columns[9]) ?? 0)
             words.append(
-                RecognizedWord(text: text, confidence: max(0, Double(columns[10]) ?? 0), box: box, page: page - 1, line: line))
+                RecognizedWord(
+                    text: text, confidence: max(0, Double(columns[10]) ?? 0), box: box, page: page - 1, line: line))
         }
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
         return RecognizedText(

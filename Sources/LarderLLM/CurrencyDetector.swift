@@ -6,7 +6,9 @@ enum CurrencyDetector {
         for row in rows {
             for token in row.tokens {
                 let upper = token.text.uppercased()
-                if upper.hasPrefix("RM") && (upper.count == 2 || upper.dropFirst(2).first?.isNumber == true) || upper == "MYR" {
+                if upper.hasPrefix("RM") && (upper.count == 2 || upper.dropFirst(2).first?.isNumber == true)
+                    || upper == "MYR"
+                {
                     counts["MYR", default: 0] += 1
                 }
                 if upper.contains("€") || upper.hasPrefix("EUR") { counts["EUR", default: 0] += 1 }
@@ -19,7 +21,9 @@ enum CurrencyDetector {
             if ["summe", "zu zahlen", "mwst", "rückgeld", "kartenzahlung", "bar "].contains(where: folded.contains) {
                 counts["EUR", default: 0] += 1
             }
-            if folded.contains("sdn bhd") || folded.contains("gst") && folded.contains("rm") { counts["MYR", default: 0] += 2 }
+            if folded.contains("sdn bhd") || folded.contains("gst") && folded.contains("rm") {
+                counts["MYR", default: 0] += 2
+            }
         }
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }

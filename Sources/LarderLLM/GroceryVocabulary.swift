@@ -40,15 +40,17 @@ struct GroceryVocabulary: Sendable {
             let key = isModifier ? String(fields[0].dropFirst()) : fields[0]
             let category = fields.count > 2 ? FoodCategory(rawValue: fields[2]) : nil
             let grams = fields.count > 3 ? Double(fields[3]) : nil
-            terms[key.lowercased()] = Term(english: fields[1], category: category, gramsPerPiece: grams, isModifier: isModifier)
+            terms[key.lowercased()] = Term(
+                english: fields[1], category: category, gramsPerPiece: grams, isModifier: isModifier)
         }
         // Receipts and OCR often lose umlauts ("FRISCHKASE"): every term is also found without them.
-        for (key, term) in terms {
+        for (key, term) in terms.sorted(by: { $0.key < $1.key }) {
             let unmarked = Self.withoutUmlauts(key)
             if terms[unmarked] == nil { terms[unmarked] = term }
         }
         self.terms = terms
-        self.brands = Set(brandText.split(whereSeparator: \.isNewline).map { $0.lowercased().trimmingCharacters(in: .whitespaces) })
+        self.brands = Set(
+            brandText.split(whereSeparator: \.isNewline).map { $0.lowercased().trimmingCharacters(in: .whitespaces) })
     }
 
     /// Translates an article name; words it cannot translate are kept, brands are dropped.

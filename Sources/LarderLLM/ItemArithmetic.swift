@@ -8,9 +8,12 @@ enum ItemArithmetic {
                 let amount = draft.kilograms ?? draft.pieces
             else { continue }
             let isWeight = draft.kilograms != nil
-            guard let fixed = QuantityArithmetic.reconcile(amount: amount, isWeight: isWeight, unitCents: unit, lineCents: line)
+            guard
+                let fixed = QuantityArithmetic.reconcile(
+                    amount: amount, isWeight: isWeight, unitCents: unit, lineCents: line)
             else {
-                warnings.append("'\(draft.text)': \(format(amount)) × \(Format.money(unit)) is not \(Format.money(line))")
+                warnings.append(
+                    "'\(draft.text)': \(format(amount)) × \(Format.money(unit)) is not \(Format.money(line))")
                 continue
             }
             if isWeight { drafts[index].kilograms = fixed.amount } else { drafts[index].pieces = fixed.amount }
@@ -31,14 +34,16 @@ enum ItemArithmetic {
         if missing.count == 1, total - known > 0 {
             let index = missing[0]
             drafts[index].priceCents = total - known - drafts[index].discountCents
-            warnings.append("price of '\(drafts[index].text)' unreadable; \(Format.money(total - known)) taken from the total")
+            warnings.append(
+                "price of '\(drafts[index].text)' unreadable; \(Format.money(total - known)) taken from the total")
             return
         }
         for index in missing { warnings.append("no readable price for '\(drafts[index].text)'") }
         guard missing.isEmpty, known != total else { return }
         if let (index, corrected) = singleDigitFix(drafts, known: known, total: total) {
+            let printed = Format.money(drafts[index].priceCents!)
             warnings.append(
-                "read \(Format.money(drafts[index].priceCents!)) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total")
+                "read \(printed) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total")
             drafts[index].priceCents = corrected
             return
         }
@@ -59,16 +64,5 @@ enum ItemArithmetic {
 
     private static func format(_ amount: Double) -> String {
         amount == amount.rounded() ? String(Int(amount)) : String(amount)
-    }
-}
-
-/// Formats numbers for warnings.
-enum Format {
-    /// Cents as a decimal amount: `129` → "1.29", `-50` → "-0.50".
-    static func money(_ cents: Int) -> String {
-        let sign = cents < 0 ? "-" : ""
-        let value = abs(cents)
-        let fraction = value % 100
-        return "\(sign)\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

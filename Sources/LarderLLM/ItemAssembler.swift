@@ -112,8 +112,9 @@ struct ItemAssembler {
         }
         let previous = drafts[index]
         let product = QuantityArithmetic.product(quantity)
-        if previous.priceCents == nil || previous.pieces == nil && previous.kilograms == nil
-            && (quantity.lineCents != nil || product == previous.priceCents)
+        if previous.priceCents == nil
+            || previous.pieces == nil && previous.kilograms == nil
+                && (quantity.lineCents != nil || product == previous.priceCents)
         {
             apply(quantity, to: &drafts[index])
         } else {

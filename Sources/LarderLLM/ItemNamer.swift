@@ -7,9 +7,11 @@ enum ItemNamer {
         let price = (draft.priceCents ?? 0) + draft.discountCents
         switch draft.kind {
         case .deposit:
-            return ExtractedItem(name: "bottle deposit", originalText: draft.text, priceCents: price, category: .otherNonFood)
+            return ExtractedItem(
+                name: "bottle deposit", originalText: draft.text, priceCents: price, category: .otherNonFood)
         case .bottleReturn:
-            return ExtractedItem(name: "bottle return", originalText: draft.text, priceCents: price, category: .otherNonFood)
+            return ExtractedItem(
+                name: "bottle return", originalText: draft.text, priceCents: price, category: .otherNonFood)
         case .article:
             break
         }

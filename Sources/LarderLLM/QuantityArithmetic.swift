@@ -40,7 +40,8 @@ enum QuantityArithmetic {
         }
         if agrees(amount, unitCents, lineCents) { return (amount, unitCents, lineCents) }
         let amountDigits = isWeight ? String(Int((amount * 1000).rounded())) : String(Int(amount))
-        let padded = isWeight ? String(repeating: "0", count: max(0, 4 - amountDigits.count)) + amountDigits : amountDigits
+        let padded =
+            isWeight ? String(repeating: "0", count: max(0, 4 - amountDigits.count)) + amountDigits : amountDigits
         for candidate in alternatives(of: padded) {
             guard let value = Int(candidate) else { continue }
             let corrected = isWeight ? Double(value) / 1000 : Double(value)

@@ -14,7 +14,9 @@ enum ReceiptLineClassifier {
         {
             return .bottleReturn(text: row.text, priceCents: -abs(trailing.cents))
         }
-        if isDiscount(folded, words: words), let amount = trailing ?? row.amounts.last.map({ ($0.cents, $0.tokenIndex) }) {
+        if isDiscount(folded, words: words),
+            let amount = trailing ?? row.amounts.last.map({ ($0.cents, $0.tokenIndex) })
+        {
             return .discount(text: row.text, priceCents: -abs(amount.cents))
         }
         // Bare numbers under or over a name: "08001287 2 9,95 EUR 19,90".
@@ -62,7 +64,8 @@ enum ReceiptLineClassifier {
         "tel", "fax", "www", "öffnungszeiten", "dank", "thank", "thanks", "gegeben", "zahlung", "lastschrift",
         "transaktion", "signatur", "seriennummer", "kassenbon", "steuernummer", "filiale", "bediener", "kassierer",
         "cashier", "invoice", "receipt", "tax", "tendered", "amount", "tunai", "member", "points",
-        "sst", "vat", "artikel", "tabelle", "gesamt", "betrag", "trace", "genehmigungs", "treuemarken", "deutschlandcard", "coupons",
+        "sst", "vat", "artikel", "tabelle", "gesamt", "betrag", "trace", "genehmigungs", "treuemarken",
+        "deutschlandcard", "coupons",
     ]
 
     /// Column headings that only count when a row holds nothing else.
@@ -87,7 +90,9 @@ enum ReceiptLineClassifier {
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
-        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) { return true }
+        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
+            return true
+        }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
         if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
         if folded.contains("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
@@ -124,7 +129,9 @@ enum ReceiptLineClassifier {
         let startsWithWeight = folded.firstMatch(of: /^\d[.,]\d{3}(?!\d)/) != nil
         guard nameWords.isEmpty || startsWithWeight else { return nil }
         let compact = folded.replacingOccurrences(of: " ", with: "")
-        if let match = compact.firstMatch(of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/) {
+        if let match = compact.firstMatch(
+            of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/)
+        {
             // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
             if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
                 return QuantityLine(
@@ -132,16 +139,21 @@ enum ReceiptLineClassifier {
                     lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
             }
             return QuantityLine(
-                kilograms: AmountParser.decimal(in: String(match.1)), unitCents: AmountParser.cents(in: String(match.3)),
+                kilograms: AmountParser.decimal(in: String(match.1)),
+                unitCents: AmountParser.cents(in: String(match.3)),
                 lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
-        if let match = compact.firstMatch(of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/) {
+        if let match = compact.firstMatch(
+            of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/)
+        {
             return QuantityLine(
                 pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // Pieces with decimals, as hardware stores print them: "1.000 STK 11.99".
-        if let match = compact.firstMatch(of: /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/) {
+        if let match = compact.firstMatch(
+            of: /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/)
+        {
             // When OCR lost the count (".000 STK 11.99"), the amount is the line's price and nothing more.
             guard let count = match.1.flatMap({ Double(String($0)) }) else {
                 return QuantityLine(lineCents: AmountParser.cents(in: String(match.2)), text: text)
@@ -167,7 +179,8 @@ enum ReceiptLineClassifier {
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
-            let isUnit = ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isUnit =
+                ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()

@@ -15,7 +15,8 @@ enum StoreDetector {
         var name: String?
         if let (row, chain) = headerChain {
             // Malaysian and British receipts print the legal name the key expects; German ones a logo.
-            let isLegalName = company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.contains) } ?? false
+            let isLegalName =
+                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.contains) } ?? false
             nameRow = isLegalName ? company : row
             name = isLegalName ? company.map { companyName($0, in: rows) } : chain
         } else if let company {
@@ -58,7 +59,9 @@ enum StoreDetector {
     private static func chain(in row: ReceiptRow, isHeader: Bool) -> String? {
         guard let chain = KnownChains.chain(in: row.text) else { return nil }
         let words = row.folded.split { !$0.isLetter }
-        let hasLegalForm = words.contains { ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0)) }
+        let hasLegalForm = words.contains {
+            ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
+        }
         if hasLegalForm { return chain }
         if KnownChains.ambiguousNames.contains(chain) { return isHeader && words.count <= 3 ? chain : nil }
         return isHeader || words.count <= 6 ? chain : nil
@@ -124,7 +127,8 @@ enum StoreDetector {
         var words = text.split(separator: " ").map(String.init)
         // OCR crumbs before the name: "x UNIHAKKA ...", "7 UAN HING ...".
         while words.count > 2, let first = words.first, first.count == 1 { words.removeFirst() }
-        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’"))
+        let edges = CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’")
+        return words.joined(separator: " ").trimmingCharacters(in: edges)
     }
 
     private static let addressWords = [
@@ -138,7 +142,8 @@ enum StoreDetector {
         let stopWords = [
             "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
         ]
-        if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") }) {
+        if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") })
+        {
             return false
         }
         if folded.contains(/(^|\D)\d{5}(\D|$)/) { return true }  // a postcode
@@ -159,7 +164,9 @@ enum StoreDetector {
     private static func isAddressContinuation(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
         let stopWords = ["tel", "fax", "gst", "reg", "roc", "phone", "www", "@", "date", "datum", "invoice", "receipt"]
-        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else { return false }
+        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else {
+            return false
+        }
         let letters = folded.filter(\.isLetter).count
         return letters >= 4 && Double(letters) / Double(max(folded.count, 1)) >= 0.6
     }

@@ -4,11 +4,10 @@
 /// or on the next rows; card payments and "cash given minus change" vote too, because they repeat the
 /// total and survive when the total line is misread. Votes are weighted by OCR confidence.
 enum TotalDetector {
-    /// A total candidate and the row that printed it.
+    /// An amount that some row says is the total, and how strongly.
     struct Candidate {
         var cents: Int
         var weight: Double
-        var rowIndex: Int
     }
 
     /// The most credible total and the row of the first total keyword (where the articles end).
@@ -22,25 +21,25 @@ enum TotalDetector {
             let folded = row.folded
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
-                candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence, rowIndex: row.index))
+                candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
             } else if let weight = totalKeywordWeight(folded) {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
                 if let amount = amount(of: rows, from: position) {
                     // A total row with several amounts is a tax table ("Total: 5.00 0.30"), a weaker witness.
                     let table = row.amounts.count >= 2 ? 0.5 : 1
                     candidates.append(
-                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence, rowIndex: row.index))
+                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence))
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
-                candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex), rowIndex: row.index))
+                candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
             } else if isChange(folded), let change = row.amounts.last {
                 if let given = cashGiven, change.cents < given {
-                    candidates.append(Candidate(cents: given - change.cents, weight: 1.5, rowIndex: row.index))
+                    candidates.append(Candidate(cents: given - change.cents, weight: 1.5))
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
-                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence, rowIndex: row.index))
+                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
             if folded.contains("rounding") || folded.contains("round adj") || folded.contains("rundung") {
                 hasRounding = true
@@ -77,7 +76,8 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable", "aint payable", "amount to be paid",
+            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable",
+            "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
         if strong.contains(where: { folded.contains($0) }) { return 3 }
@@ -93,7 +93,9 @@ enum TotalDetector {
         let row = rows[position]
         if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
         for next in rows.dropFirst(position + 1).prefix(2) {
-            let hasWords = next.tokens.contains { $0.text.filter(\.isLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil }
+            let hasWords = next.tokens.contains {
+                $0.text.filter(\.isLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
+            }
             if let last = next.amounts.last, !hasWords || next.folded.hasPrefix("rm") || next.folded.hasPrefix("eur") {
                 return (last.cents, 0.8 * confidence(next, last.tokenIndex))
             }
@@ -117,7 +119,8 @@ enum TotalDetector {
     }
 
     private static func isCashGiven(_ folded: String) -> Bool {
-        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"].contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
+        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
+            .contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
     }
 
     private static func isChange(_ folded: String) -> Bool {

@@ -14,7 +14,8 @@ struct GroceryVocabularyTests {
     @Test(arguments: [
         ("VOLLMILCH 3,5% 1L", "whole milk"), ("Hähnchenbrust", "chicken breast"), ("TK Erbsen", "frozen peas"),
         ("GUT BIO JOGHURT PUR", "organic plain yogurt"), ("Karottensalat", "carrot salad"),
-        ("WALNUESSE", "walnuts"), ("FRISCHKASE KREATION", "cream cheese"), ("HARIBO GOLDBAREN", "gummy bears"), ("Emmentaler Stück", "emmental"),
+        ("WALNUESSE", "walnuts"), ("FRISCHKASE KREATION", "cream cheese"), ("HARIBO GOLDBAREN", "gummy bears"),
+        ("Emmentaler Stück", "emmental"),
     ])
     func translatesGermanArticleNames(printed: String, english: String) {
         #expect(vocabulary.translate(printed).name == english)

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import LarderCore
+import Testing
 
 /// Test OCR output: hand-written receipt lines laid out as words with boxes, or a real fixture.
 enum ReceiptText {
@@ -13,7 +13,8 @@ enum ReceiptText {
             for piece in line.split(separator: " ", omittingEmptySubsequences: false) {
                 if !piece.isEmpty {
                     let box = BoundingBox(x: column * 12, y: lineIndex * 40, width: piece.count * 12, height: 30)
-                    words.append(RecognizedWord(text: String(piece), confidence: 92, box: box, page: 0, line: lineIndex))
+                    words.append(
+                        RecognizedWord(text: String(piece), confidence: 92, box: box, page: 0, line: lineIndex))
                 }
                 column += piece.count + 1
             }

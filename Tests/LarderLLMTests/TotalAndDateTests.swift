@@ -60,7 +60,9 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == 6030)
     }
 
-    @Test(arguments: [("TOTAL RM 9.00", "MYR"), ("SUMME EUR 1,99", "EUR"), ("TOTAL £4.50", "GBP"), ("TOTAL $4.50", "USD")])
+    @Test(arguments: [
+        ("TOTAL RM 9.00", "MYR"), ("SUMME EUR 1,99", "EUR"), ("TOTAL £4.50", "GBP"), ("TOTAL $4.50", "USD"),
+    ])
     func decidesTheCurrency(line: String, code: String) {
         #expect(CurrencyDetector.currency(in: ReceiptLayout.rows(ofText: line)) == code)
     }
