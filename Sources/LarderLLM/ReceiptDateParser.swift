@@ -18,11 +18,11 @@ enum ReceiptDateParser {
                 if firstSeen[date] == nil { firstSeen[date] = row.index }
             }
         }
-        // Ties go to the earlier row, then to the later date, so the answer never depends on hashing order.
+        // Ties go to the earlier row, then to the earlier date, so the answer never depends on hashing order.
         return scores.max { lhs, rhs in
             if lhs.value != rhs.value { return lhs.value < rhs.value }
             if firstSeen[lhs.key]! != firstSeen[rhs.key]! { return firstSeen[lhs.key]! > firstSeen[rhs.key]! }
-            return lhs.key < rhs.key
+            return lhs.key > rhs.key
         }?.key
     }
 
