@@ -23,6 +23,9 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     @Option(help: "Read only the first N receipts of each set (0 = all).")
     var limit = 0
 
+    @Flag(help: "Read SROIE receipts from their ground-truth OCR boxes, to measure extraction without OCR errors.")
+    var useSROIEBoxes = false
+
     @Option(help: "Print the full reading of one image (a path under --datasets) and stop.")
     var show: String?
 
@@ -62,7 +65,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
 
     /// The one place that decides how images become OCR output.
     func makeTextSource() -> any ExtractionTextSource {
-        ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
+        let tesseract = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
+        return useSROIEBoxes ? ExtractionSROIEBoxSource(fallback: tesseract) : tesseract
     }
 
     private func measureSROIE(source: any ExtractionTextSource, service: OfflineLLMService) async throws

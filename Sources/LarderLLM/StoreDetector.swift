@@ -72,7 +72,9 @@ enum StoreDetector {
     private static func companyName(_ row: ReceiptRow, in rows: [ReceiptRow]) -> String {
         let legalWords: Set<String> = ["co", "m", "sdn", "son", "bhd", "s", "b", "gmbh", "kg", "ltd", "plc", "inc"]
         let words = row.folded.split { !$0.isLetter }.map(String.init)
-        if words.allSatisfy(legalWords.contains), let above = rows.last(where: { $0.index < row.index }),
+        // Short crumbs count as part of the legal form: OCR reads "CO." as "CP.".
+        let isLegalForm = { (words: [String]) in words.allSatisfy { legalWords.contains($0) || $0.count <= 2 } }
+        if isLegalForm(words), let above = rows.last(where: { $0.index < row.index }),
             isPlausibleName(above)
         {
             return mendLegalForm(cleanName(above.text + " " + row.text))
@@ -81,7 +83,7 @@ enum StoreDetector {
             return mendLegalForm(cleanName(row.text + " " + below.text))
         }
         if let below = rows.first(where: { $0.index > row.index }),
-            below.folded.split(whereSeparator: { !$0.isLetter }).map(String.init).allSatisfy(legalWords.contains),
+            isLegalForm(below.folded.split(whereSeparator: { !$0.isLetter }).map(String.init)),
             below.folded.contains("bhd") || below.folded.contains("sdn")
         {
             return mendLegalForm(cleanName(row.text + " " + below.text))
@@ -110,7 +112,7 @@ enum StoreDetector {
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
-        let text = row.text
+        let text = withoutRegistration(row.text)
         let letters = text.filter(\.isLetter)
         guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
         // SROIE scans carry handwritten lower-case annotations above the print.
@@ -123,8 +125,13 @@ enum StoreDetector {
         return !realWords.isEmpty
     }
 
+    /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
+    private static func withoutRegistration(_ text: String) -> String {
+        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[A-Z]\s*\)?\s*$/, with: "")
+    }
+
     private static func cleanName(_ text: String) -> String {
-        var words = text.split(separator: " ").map(String.init)
+        var words = withoutRegistration(text).split(separator: " ").map(String.init)
         // OCR crumbs before the name: "x UNIHAKKA ...", "7 UAN HING ...".
         while words.count > 2, let first = words.first, first.count == 1 { words.removeFirst() }
         let edges = CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’")
