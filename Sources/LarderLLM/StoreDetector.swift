@@ -73,7 +73,10 @@ enum StoreDetector {
         let legalWords: Set<String> = ["co", "m", "sdn", "son", "bhd", "s", "b", "gmbh", "kg", "ltd", "plc", "inc"]
         let words = row.folded.split { !$0.isLetter }.map(String.init)
         // Short crumbs count as part of the legal form: OCR reads "CO." as "CP.".
-        let isLegalForm = { (words: [String]) in words.allSatisfy { legalWords.contains($0) || $0.count <= 2 } }
+        let isLegalForm = { (words: [String]) in
+            words.contains { legalWords.contains($0) } && words.filter { !legalWords.contains($0) }.count <= 1
+                && words.allSatisfy { legalWords.contains($0) || $0.count <= 2 }
+        }
         if isLegalForm(words), let above = rows.last(where: { $0.index < row.index }),
             isPlausibleName(above)
         {
@@ -133,7 +136,9 @@ enum StoreDetector {
     private static func cleanName(_ text: String) -> String {
         var words = withoutRegistration(text).split(separator: " ").map(String.init)
         // OCR crumbs before the name: "x UNIHAKKA ...", "7 UAN HING ...".
-        while words.count > 2, let first = words.first, first.count == 1 { words.removeFirst() }
+        while words.count > 2, let first = words.first, first.count == 1, !first.allSatisfy(\.isUppercase) {
+            words.removeFirst()
+        }
         let edges = CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’")
         return words.joined(separator: " ").trimmingCharacters(in: edges)
     }
