@@ -87,7 +87,11 @@ let package = Package(
             dependencies: ["LarderOCR", "LarderTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LarderLLMTests", dependencies: ["LarderLLM", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderLLMTests",
+            dependencies: ["LarderLLM", "LarderTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderPipelineTests",

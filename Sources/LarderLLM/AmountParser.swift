@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads money amounts as receipts print them: `1,29`, `1.29`, `-0,50`, `0,50-`, `RM9.00`, `1.234,56`.
+enum AmountParser {
+    /// The amount in cents that a single token shows, or `nil` when the token is not an amount.
+    ///
+    /// A trailing tax-class letter glued to the amount (`1,99A`) and stray brackets are tolerated;
+    /// percentages (`7,00%`) and numbers without exactly two decimals are not amounts.
+    static func cents(in token: String) -> Int? {
+        var text = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:;'\"*|"))
+        while text.hasSuffix(".") || text.hasSuffix(",") { text.removeLast() }
+        if text.hasSuffix("%") { return nil }
+        for prefix in ["RM", "EUR", "€", "$", "£", "MYR"] where text.uppercased().hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        if text.hasSuffix("€") { text = String(text.dropLast()) }
+        var isNegative = false
+        if text.hasPrefix("-") {
+            isNegative = true
+            text.removeFirst()
+        } else if text.hasSuffix("-") {
+            isNegative = true
+            text.removeLast()
+        }
+        // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
+        if let last = text.last, last.isLetter || last == "*", text.count >= 5 {
+            text.removeLast()
+        }
+        guard let match = text.wholeMatch(of: /(\d{1,3}(?:[.,]\d{3})*|\d{1,6})[.,](\d{2})/) else { return nil }
+        let whole = match.1.filter(\.isNumber)
+        guard let units = Int(whole), let fraction = Int(match.2) else { return nil }
+        let cents = units * 100 + fraction
+        return isNegative ? -cents : cents
+    }
+
+    /// A decimal number such as a weight or a volume (`0,512`, `1.5`, `2`), or `nil`.
+    static func decimal(in token: String) -> Double? {
+        let text = token.replacingOccurrences(of: ",", with: ".")
+        guard text.wholeMatch(of: /\d{1,5}(\.\d{1,3})?/) != nil else { return nil }
+        return Double(text)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads a weight or volume printed in an article's name: `500g`, `1,5L`, `6x0,33l`, `0,2 L` (1 ml = 1 g).
+enum GramsParser {
+    /// Total grams the text states, or `nil` when it states none.
+    static func statedGrams(in text: String) -> Double? {
+        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".")
+        let multipack = /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
+        if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
+            return rounded(count * size * factor(String(match.3)))
+        }
+        let single = /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
+        if let match = lower.firstMatch(of: single), let size = Double(match.1) {
+            let grams = rounded(size * factor(String(match.2)))
+            return grams > 0 ? grams : nil
+        }
+        return nil
+    }
+
+    /// Grams to a tenth, so that 6 × 0.33 l is 1980 g and not 1980.0000000000002.
+    private static func rounded(_ grams: Double) -> Double {
+        (grams * 10).rounded() / 10
+    }
+
+    private static func factor(_ unit: String) -> Double {
+        switch unit {
+        case "kg", "l", "ltr", "liter": return 1000
+        case "cl": return 10
+        default: return 1
+        }
+    }
+}

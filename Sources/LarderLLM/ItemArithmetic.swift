@@ -1,0 +1,68 @@
+/// Arithmetic as the referee: quantity × unit price against line prices, articles against the total.
+enum ItemArithmetic {
+    /// Makes quantity, unit price and line price agree, correcting one misread digit where that works.
+    static func reconcileQuantities(_ drafts: inout [ItemAssembler.Draft], warnings: inout [String]) {
+        for index in drafts.indices {
+            let draft = drafts[index]
+            guard let unit = draft.unitCents, let line = draft.priceCents,
+                let amount = draft.kilograms ?? draft.pieces
+            else { continue }
+            let isWeight = draft.kilograms != nil
+            guard
+                let fixed = QuantityArithmetic.reconcile(
+                    amount: amount, isWeight: isWeight, unitCents: unit, lineCents: line)
+            else {
+                warnings.append(
+                    "'\(draft.text)': \(format(amount)) × \(Format.money(unit)) is not \(Format.money(line))")
+                continue
+            }
+            if isWeight { drafts[index].kilograms = fixed.amount } else { drafts[index].pieces = fixed.amount }
+            drafts[index].unitCents = fixed.unitCents
+            drafts[index].priceCents = fixed.lineCents
+        }
+    }
+
+    /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit
+    /// when that makes them add up, and says so when they still do not.
+    static func reconcileTotal(_ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]) {
+        let missing = drafts.indices.filter { drafts[$0].priceCents == nil }
+        let known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
+        guard let total = totalCents, !drafts.isEmpty else {
+            for index in missing { warnings.append("no readable price for '\(drafts[index].text)'") }
+            return
+        }
+        if missing.count == 1, total - known > 0 {
+            let index = missing[0]
+            drafts[index].priceCents = total - known - drafts[index].discountCents
+            warnings.append(
+                "price of '\(drafts[index].text)' unreadable; \(Format.money(total - known)) taken from the total")
+            return
+        }
+        for index in missing { warnings.append("no readable price for '\(drafts[index].text)'") }
+        guard missing.isEmpty, known != total else { return }
+        if let (index, corrected) = singleDigitFix(drafts, known: known, total: total) {
+            let printed = Format.money(drafts[index].priceCents!)
+            warnings.append(
+                "read \(printed) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total")
+            drafts[index].priceCents = corrected
+            return
+        }
+        warnings.append("articles add up to \(Format.money(known)), total says \(Format.money(total))")
+    }
+
+    /// The one article whose price, with one digit read differently, makes the sum match the total.
+    private static func singleDigitFix(_ drafts: [ItemAssembler.Draft], known: Int, total: Int) -> (Int, Int)? {
+        var fixes: [(Int, Int)] = []
+        for (index, draft) in drafts.enumerated() {
+            guard let price = draft.priceCents, price > 0, draft.unitCents == nil else { continue }
+            for candidate in QuantityArithmetic.alternatives(of: String(price)) {
+                if let value = Int(candidate), known - price + value == total { fixes.append((index, value)) }
+            }
+        }
+        return fixes.count == 1 ? fixes[0] : nil
+    }
+
+    private static func format(_ amount: Double) -> String {
+        amount == amount.rounded() ? String(Int(amount)) : String(amount)
+    }
+}

@@ -1,0 +1,131 @@
+/// Turns the classified rows of the article block into items, joining quantity lines and discounts.
+struct ItemAssembler {
+    /// An item before naming: the printed text and the numbers read for it.
+    struct Draft: Sendable, Hashable {
+        enum Kind: Sendable, Hashable { case article, deposit, bottleReturn }
+        var kind: Kind
+        var text: String
+        var priceCents: Int?
+        var pieces: Double?
+        var kilograms: Double?
+        var unitCents: Int?
+        var discountCents = 0
+    }
+
+    private(set) var drafts: [Draft] = []
+
+    /// Whether an article has been read, so that a payment or tax row now ends the block.
+    var hasArticle: Bool { !drafts.isEmpty }
+    private(set) var warnings: [String] = []
+    /// A quantity printed above its article (Aldi prints `5 x 0,49` before the name).
+    private var pendingQuantity: QuantityLine?
+    /// Names without a price seen before the first article: headings, or articles whose numbers are
+    /// printed on the next row or were not readable at all.
+    private var tentatives: [Draft] = []
+    /// Amounts printed above their article's name.
+    private var pendingAmounts: [Int]?
+
+    /// Adds the next row's reading.
+    mutating func add(_ line: ReceiptLine) {
+        switch line {
+        case .article(let name, let price, let pieces):
+            var draft = Draft(kind: .article, text: name, priceCents: price, pieces: pieces)
+            if let pending = pendingQuantity {
+                apply(pending, to: &draft)
+                pendingQuantity = nil
+            }
+            if price == nil, let amounts = pendingAmounts {
+                apply(amounts, to: &draft)
+            }
+            pendingAmounts = nil
+            // A name without a price before any priced article is a heading unless its price follows.
+            if draft.priceCents == nil && !drafts.contains(where: { $0.priceCents != nil }) {
+                tentatives.append(draft)
+                return
+            }
+            tentatives = []
+            drafts.append(draft)
+        case .deposit(let text, let price):
+            drafts.append(Draft(kind: .deposit, text: text, priceCents: price))
+        case .bottleReturn(let text, let price):
+            drafts.append(Draft(kind: .bottleReturn, text: text, priceCents: price))
+        case .discount(let text, let price):
+            guard let index = drafts.lastIndex(where: { $0.kind == .article }) else {
+                warnings.append("discount '\(text)' has no article above it; ignored")
+                return
+            }
+            drafts[index].discountCents += price
+        case .quantity(let quantity):
+            attach(quantity)
+        case .amountsOnly(let amounts):
+            if let index = drafts.indices.last, drafts[index].priceCents == nil {
+                apply(amounts, to: &drafts[index])
+            } else if drafts.isEmpty, var first = tentatives.popLast() {
+                apply(amounts, to: &first)
+                drafts.append(first)
+                tentatives = []
+            } else {
+                // Some shops print the numbers above the name (Roller, IKEA).
+                pendingAmounts = amounts
+            }
+        case .other:
+            break
+        }
+    }
+
+    /// The drafts once every row is in.
+    ///
+    /// - Parameter isBounded: Whether a total or payment line closed the article block. Without one,
+    ///   names after the last priced article are footer text, not articles.
+    func finished(isBounded: Bool) -> [Draft] {
+        guard let lastPriced = drafts.lastIndex(where: { $0.priceCents != nil }) else {
+            // A total line closes the block but no price was readable: the names are still the articles.
+            return isBounded ? tentatives : []
+        }
+        return isBounded ? drafts : Array(drafts[...lastPriced])
+    }
+
+    /// Reads a row of bare amounts as "pieces, unit price, line price" when they multiply out, else as a price.
+    private func apply(_ amounts: [Int], to draft: inout Draft) {
+        guard let line = amounts.last else { return }
+        draft.priceCents = line
+        if amounts.count >= 3 {
+            let pieces = Double(amounts[amounts.count - 3]) / 100
+            let unit = amounts[amounts.count - 2]
+            if pieces >= 1, pieces == pieces.rounded(), abs(Int((pieces * Double(unit)).rounded()) - line) <= 1 {
+                draft.pieces = pieces
+                draft.unitCents = unit
+            }
+        }
+    }
+
+    private mutating func attach(_ quantity: QuantityLine) {
+        if drafts.isEmpty, var first = tentatives.popLast() {
+            apply(quantity, to: &first)
+            drafts.append(first)
+            tentatives = []
+            return
+        }
+        guard let index = drafts.indices.last else {
+            pendingQuantity = quantity
+            return
+        }
+        let previous = drafts[index]
+        let product = QuantityArithmetic.product(quantity)
+        if previous.priceCents == nil
+            || previous.pieces == nil && previous.kilograms == nil
+                && (quantity.lineCents != nil || product == previous.priceCents)
+        {
+            apply(quantity, to: &drafts[index])
+        } else {
+            pendingQuantity = quantity
+        }
+    }
+
+    private func apply(_ quantity: QuantityLine, to draft: inout Draft) {
+        draft.pieces = quantity.pieces
+        draft.kilograms = quantity.kilograms
+        draft.unitCents = quantity.unitCents
+        if draft.priceCents == nil { draft.priceCents = quantity.lineCents ?? QuantityArithmetic.product(quantity) }
+    }
+}

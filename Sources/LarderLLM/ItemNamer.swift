@@ -1,0 +1,53 @@
+import LarderCore
+
+/// Gives an article its English name, category and weight.
+enum ItemNamer {
+    /// The finished item for a draft.
+    static func item(from draft: ItemAssembler.Draft) -> ExtractedItem {
+        let price = (draft.priceCents ?? 0) + draft.discountCents
+        switch draft.kind {
+        case .deposit:
+            return ExtractedItem(
+                name: "bottle deposit", originalText: draft.text, priceCents: price, category: .otherNonFood)
+        case .bottleReturn:
+            return ExtractedItem(
+                name: "bottle return", originalText: draft.text, priceCents: price, category: .otherNonFood)
+        case .article:
+            break
+        }
+        let translation = GroceryVocabulary.shared.translate(draft.text)
+        var grams: Double?
+        var source: GramsSource?
+        let pieces = draft.pieces ?? 1
+        if let kilograms = draft.kilograms {
+            grams = kilograms * 1000
+            source = .stated
+        } else if let stated = GramsParser.statedGrams(in: draft.text) {
+            grams = stated * pieces
+            source = .stated
+        } else if let perPiece = translation.gramsPerPiece {
+            grams = perPiece * pieces
+            source = .perPiece
+        } else if let category = translation.category, let typical = defaultGrams(for: category) {
+            grams = typical * pieces
+            source = .categoryDefault
+        }
+        return ExtractedItem(
+            name: translation.name, originalText: draft.text, quantity: draft.pieces, grams: grams,
+            gramsSource: source, priceCents: price, category: translation.category)
+    }
+
+    /// A typical pack weight per category; `nil` for things that are not eaten.
+    static func defaultGrams(for category: FoodCategory) -> Double? {
+        switch category {
+        case .produce, .dairy, .frozen, .pantry: return 500
+        case .meat: return 400
+        case .seafood: return 300
+        case .bakery: return 400
+        case .beverages: return 1000
+        case .snacks: return 200
+        case .other: return 300
+        case .household, .personalCare, .electronics, .otherNonFood: return nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Shop chains whose names the offline extractor recognises anywhere on a receipt.
+enum KnownChains {
+    /// Chain names as they should be stored, matched case-insensitively as whole words.
+    static let names: [String] = [
+        "Aldi", "Aldi Süd", "Aldi Nord", "Lidl", "REWE", "Edeka", "Kaufland", "Netto", "Penny", "Real",
+        "Marktkauf", "dm", "Rossmann", "Müller", "Norma", "Globus", "Tegut", "Famila",
+        "Denn's", "Alnatura", "Budnikowsky", "IKEA", "toom", "OBI", "Hornbach", "Bauhaus", "Roller", "Hagebau",
+        "Tesco", "Sainsbury's", "Asda", "Morrisons", "Waitrose", "Co-op", "Marks & Spencer", "Spar",
+        "Billa", "Hofer", "Migros", "Coop", "Carrefour", "Auchan", "Albert Heijn", "Walmart",
+        "Costco", "Kroger", "Whole Foods", "Trader Joe's", "7-Eleven", "Tesco Extra", "AEON", "Mydin",
+        "99 Speedmart", "Guardian", "Watsons", "Mr. D.I.Y.", "MR DIY", "KFC", "McDonald's", "Starbucks",
+    ]
+
+    /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text).
+    static let ambiguousNames: Set<String> = [
+        "Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer", "dm", "Roller", "Hit", "Giant",
+    ]
+
+    /// The chain named in a row, allowing two OCR slips in names of eight letters or more.
+    static func chain(in text: String) -> String? {
+        let words = text.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
+        guard !words.isEmpty else { return nil }
+        for name in names.sorted(by: { $0.count > $1.count }) {
+            let parts = name.lowercased().split(separator: " ").map(String.init)
+            guard parts.count <= words.count else { continue }
+            for start in 0...(words.count - parts.count) {
+                let isMatch = zip(parts, words[start..<(start + parts.count)]).allSatisfy { part, word in
+                    part == word || (part.count >= 8 && Levenshtein.distance(part, word) <= 2)
+                }
+                if isMatch { return name }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,146 @@
+import LarderCore
+
+/// Finds the purchase date among a receipt's rows, in every common printed form.
+///
+/// Handles `07.04.20`, `07.04.2020`, `25/12/2018`, `20/06/18`, `29-12-2017`, `2018-01-06`,
+/// `10 MAR 2018`, `10-Mar-18`, `Mar 10, 2018` and `15. April 2020`. Day-first is assumed unless the
+/// second number cannot be a month.
+enum ReceiptDateParser {
+    /// The most credible date: one next to "Datum"/"Date" wins, then the most frequent, then the first.
+    static func date(in rows: [ReceiptRow]) -> ReceiptDate? {
+        var scores: [ReceiptDate: Double] = [:]
+        var firstSeen: [ReceiptDate: Int] = [:]
+        for row in rows {
+            let folded = row.folded
+            let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.contains($0) }
+            for date in dates(in: row.text) {
+                scores[date, default: 0] += hasKeyword ? 3 : 1
+                if firstSeen[date] == nil { firstSeen[date] = row.index }
+            }
+        }
+        // Ties go to the earlier row, then to the earlier date, so the answer never depends on hashing order.
+        return scores.max { lhs, rhs in
+            if lhs.value != rhs.value { return lhs.value < rhs.value }
+            if firstSeen[lhs.key]! != firstSeen[rhs.key]! { return firstSeen[lhs.key]! > firstSeen[rhs.key]! }
+            return lhs.key > rhs.key
+        }?.key
+    }
+
+    /// Every plausible date written in a piece of text.
+    static func dates(in text: String) -> [ReceiptDate] {
+        // OCR often reads a zero as O or a one as l inside dates; mend only between digits and separators.
+        let mended = mendDigits(text)
+        var found: [ReceiptDate] = []
+        for match in mended.matches(of: /(?:^|[^\d.])(\d{4})[-.\/](\d{1,2})[-.\/](\d{1,2})(?!\d)/) {
+            if let date = make(year: Int(match.1), month: Int(match.2), day: Int(match.3)) { found.append(date) }
+        }
+        let numeric = /(?:^|[^\d.\/-])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
+        for match in mended.matches(of: numeric) {
+            guard let first = Int(match.1), let second = Int(match.3), let year = Int(match.4) else { continue }
+            if let date = make(year: year, month: second, day: first) {
+                found.append(date)
+            } else if let date = make(year: year, month: first, day: second) {
+                found.append(date)
+            }
+        }
+        let lower = mended.lowercased()
+        // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
+        // "Date 0902/2018" is 09/02/2018.
+        for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/) {
+            // The capture may run on into the time ("1010312018 5"): try it, then ever shorter prefixes.
+            let text = String(match.1)
+            for end in text.indices.reversed() where text[end].isNumber {
+                if let date = separatorlessDate(String(text[...end])) {
+                    found.append(date)
+                    break
+                }
+            }
+        }
+        for match in lower.matches(of: /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?!\d)/) {
+            if let month = month(named: String(match.2)),
+                let date = make(year: Int(match.3), month: month, day: Int(match.1))
+            {
+                found.append(date)
+            }
+        }
+        for match in lower.matches(of: /([a-zäé]{3,9})\.? (\d{1,2}),? (\d{4})(?!\d)/) {
+            if let month = month(named: String(match.1)),
+                let date = make(year: Int(match.3), month: month, day: Int(match.2))
+            {
+                found.append(date)
+            }
+        }
+        return found
+    }
+
+    /// Reads eight digits as day, month and year after removing up to two misread separators.
+    private static func separatorlessDate(_ text: String) -> ReceiptDate? {
+        let digits = Array(text.filter(\.isNumber))
+        var readings: [[Character]] = []
+        switch digits.count {
+        case 8:
+            readings = [digits]
+        case 9:
+            for index in [2, 4] where "17".contains(digits[index]) {
+                var copy = digits
+                copy.remove(at: index)
+                readings.append(copy)
+            }
+        case 10:
+            if "17".contains(digits[2]), "17".contains(digits[5]) {
+                var copy = digits
+                copy.remove(at: 5)
+                copy.remove(at: 2)
+                readings.append(copy)
+            }
+        default:
+            break
+        }
+        for reading in readings {
+            let value = String(reading)
+            if let date = make(
+                year: Int(value.suffix(4)), month: Int(value.dropFirst(2).prefix(2)), day: Int(value.prefix(2)))
+            {
+                return date
+            }
+        }
+        return nil
+    }
+
+    private static func make(year: Int?, month: Int?, day: Int?) -> ReceiptDate? {
+        guard var year, let month, let day else { return nil }
+        if year < 100 { year += 2000 }
+        guard (1990...2039).contains(year) else { return nil }
+        return ReceiptDate(year: year, month: month, day: day)
+    }
+
+    private static func month(named name: String) -> Int? {
+        let months: [(String, Int)] = [
+            ("jan", 1), ("feb", 2), ("mar", 3), ("mär", 3), ("apr", 4), ("may", 5), ("mai", 5), ("jun", 6),
+            ("jul", 7), ("aug", 8), ("sep", 9), ("oct", 10), ("okt", 10), ("nov", 11), ("dec", 12), ("dez", 12),
+        ]
+        let prefix = String(name.prefix(3))
+        // A full month name must really be one ("march", "märz"), not any word starting alike.
+        guard name.count <= 4 || fullMonthNames.contains(name) else { return nil }
+        return months.first { $0.0 == prefix }?.1
+    }
+
+    private static let fullMonthNames: Set<String> = [
+        "january", "januar", "february", "februar", "march", "märz", "april", "june", "juni", "july", "juli",
+        "august", "september", "october", "oktober", "november", "december", "dezember", "sept",
+    ]
+
+    private static func mendDigits(_ text: String) -> String {
+        var characters = Array(text)
+        for index in characters.indices where "OoDCc".contains(characters[index]) || "lI".contains(characters[index]) {
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + 1 < characters.count ? characters[index + 1] : " "
+            let isDigitContext =
+                (before.isNumber && (after.isNumber || ".:/- ".contains(after)))
+                || (after.isNumber && ".:/-".contains(before))
+            guard isDigitContext else { continue }
+            characters[index] = "lI".contains(characters[index]) ? "1" : "0"
+        }
+        return String(characters)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Decides what each row of the article block is.
+enum ReceiptLineClassifier {
+    /// Classifies one row.
+    static func classify(_ row: ReceiptRow) -> ReceiptLine {
+        let folded = row.folded
+        if let quantity = quantityLine(row) { return .quantity(quantity) }
+        let trailing = row.trailingAmount
+        let nameText = trailing.map { row.text(before: $0.tokenIndex) } ?? row.text
+        let words = folded.split { !$0.isLetter }.map(String.init)
+        if words.contains(where: { $0.hasPrefix("leergut") || $0 == "rücknahme" || $0 == "flaschenrückgabe" }),
+            let trailing
+        {
+            return .bottleReturn(text: row.text, priceCents: -abs(trailing.cents))
+        }
+        if isDiscount(folded, words: words),
+            let amount = trailing ?? row.amounts.last.map({ ($0.cents, $0.tokenIndex) })
+        {
+            return .discount(text: row.text, priceCents: -abs(amount.cents))
+        }
+        // Bare numbers under or over a name: "08001287 2 9,95 EUR 19,90".
+        let hasNameWord = words.contains { $0.count >= 3 && !headingWords.contains($0) }
+        if !hasNameWord, !row.amounts.isEmpty, !words.contains(where: blockWords.contains) {
+            return .amountsOnly(amounts: row.amounts.map(\.cents))
+        }
+        if isNonArticle(folded, words: words) { return .other }
+        if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
+        if words.contains(where: { $0.hasPrefix("pfand") || $0 == "deposit" || $0 == "einweg" || $0 == "mehrweg" }),
+            let trailing
+        {
+            return trailing.cents < 0
+                ? .bottleReturn(text: row.text, priceCents: trailing.cents)
+                : .deposit(text: row.text, priceCents: trailing.cents)
+        }
+        let nameLetters = nameText.filter(\.isLetter).count
+        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 }
+        // Without a price, only a real word makes a name; "ine ee ee eee" is a dashed rule misread.
+        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
+        guard nameLetters >= 3, nameHasWord, trailing != nil || isNameWithoutPrice else {
+            let amounts = row.amounts.map(\.cents)
+            return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
+        }
+        if let trailing, trailing.cents < 0 { return .discount(text: row.text, priceCents: trailing.cents) }
+        // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
+        if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,3}[.,]\d{2}) ?[x*×] ?(\d{1,2})$/),
+            let pieces = Double(String(match.3))
+        {
+            return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
+        }
+        // "2 x Atemschutzmaske": a count printed before the name.
+        if let match = nameText.firstMatch(of: /^(\d{1,2}) ?[x*×] (.+)$/), let pieces = Double(String(match.1)) {
+            return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
+        }
+        return .article(name: cleanName(nameText), priceCents: trailing?.cents)
+    }
+
+    /// Words that mark rows which are never articles: taxes, payment, loyalty, receipt data.
+    private static let nonArticleWords: Set<String> = [
+        "mwst", "mwst.", "ust", "steuer", "netto", "brutto", "summe", "zwischensumme", "total", "subtotal", "bar",
+        "bargeld", "rückgeld", "ruckgeld", "zurück", "change", "cash", "kartenzahlung", "karte", "kreditkarte",
+        "mastercard", "visa", "girocard", "maestro", "payback", "punkte", "tse", "beleg", "belegnr", "terminal",
+        "datum", "uhrzeit", "kasse", "bon", "gst", "rounding", "qty", "anzahl", "posten", "kundenbeleg", "uhr",
+        "tel", "fax", "www", "öffnungszeiten", "dank", "thank", "thanks", "gegeben", "zahlung", "lastschrift",
+        "transaktion", "signatur", "seriennummer", "kassenbon", "steuernummer", "filiale", "bediener", "kassierer",
+        "cashier", "invoice", "receipt", "tax", "tendered", "amount", "tunai", "member", "points",
+        "sst", "vat", "artikel", "tabelle", "gesamt", "betrag", "trace", "genehmigungs", "treuemarken",
+        "deutschlandcard", "coupons",
+    ]
+
+    /// Column headings that only count when a row holds nothing else.
+    private static let headingWords: Set<String> = [
+        "euro", "eur", "rm", "price", "preis", "menge", "stk", "description", "nr", "amount", "kg", "x", "st",
+        "code", "desc", "item", "items", "unit", "disc", "amt",
+    ]
+
+    /// Words that never occur on an article row, wherever they stand.
+    static let blockWords: Set<String> = [
+        "uhr", "mwst", "ust", "steuer", "netto", "brutto", "summe", "zwischensumme", "subtotal", "rückgeld",
+        "kartenzahlung", "kreditkarte", "mastercard", "visa", "girocard", "payback", "punkte", "tse", "terminal",
+        "datum", "uhrzeit", "kundenbeleg", "öffnungszeiten", "gegeben", "lastschrift", "transaktion", "signatur",
+        "seriennummer", "steuernummer", "bediente", "einkauf", "dank", "umsatz", "rabattberechtigt",
+        "deutschlandcard", "treuemarken", "cashier", "tendered", "change", "gst", "rounding", "einzelpreis",
+        "wiedersehen", "beraten", "mehrwertst", "kasse", "bon", "belegnummer", "quittung", "tel", "fax",
+    ]
+
+    private static func isNonArticle(_ folded: String, words: [String]) -> Bool {
+        if TotalDetector.totalKeywordWeight(folded) != nil { return true }
+        if words.contains(where: blockWords.contains) { return true }
+        // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
+        if words.first.map(nonArticleWords.contains) == true { return true }
+        if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
+        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
+            return true
+        }
+        // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
+        if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
+        if folded.contains("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
+        if folded.contains("ust-id") || folded.contains("uid nr") || folded.contains("-k-u-n-d-e") { return true }
+        return false
+    }
+
+    /// Whether a row starts the payment, tax or footer block that follows the articles.
+    static func endsArticleBlock(_ row: ReceiptRow) -> Bool {
+        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let enders: Set<String> = [
+            "mwst", "kartenzahlung", "kreditkarte", "mastercard", "visa", "girocard", "bar", "bargeld", "gegeben",
+            "lastschrift", "payback", "deutschlandcard", "ust", "mehrwertst", "steuer", "cash", "tendered",
+        ]
+        return words.contains(where: enders.contains)
+    }
+
+    private static func isDiscount(_ folded: String, words: [String]) -> Bool {
+        let marks = [
+            "rabatt", "preisvorteil", "nachlass", "discount", "coupon", "gutschein", "ersparnis", "reduziert",
+            "sofortrabatt", "preisreduzierung", "aktionsrabatt", "disc", "markdown", "promo",
+        ]
+        return words.contains { word in marks.contains { word.hasPrefix($0) } }
+    }
+
+    /// Recognises `2 x 1,29`, `2 Stk x 0,89`, `0,512 kg x 2,99 EUR/kg` and `kg EURO/kg` tables.
+    private static func quantityLine(_ row: ReceiptRow) -> QuantityLine? {
+        let text = row.text
+        let folded = row.folded
+        let nameWords = folded.split { !$0.isLetter }.filter {
+            $0.count >= 3 && !["stk", "st", "eur", "euro", "kg", "x", "pcs", "pc", "rm", "ea"].contains(String($0))
+        }
+        // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
+        let startsWithWeight = folded.firstMatch(of: /^\d[.,]\d{3}(?!\d)/) != nil
+        guard nameWords.isEmpty || startsWithWeight else { return nil }
+        let compact = folded.replacingOccurrences(of: " ", with: "")
+        if let match = compact.firstMatch(
+            of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/)
+        {
+            // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
+            if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
+                return QuantityLine(
+                    pieces: count, unitCents: AmountParser.cents(in: String(match.3)),
+                    lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+            }
+            return QuantityLine(
+                kilograms: AmountParser.decimal(in: String(match.1)),
+                unitCents: AmountParser.cents(in: String(match.3)),
+                lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+        }
+        if let match = compact.firstMatch(
+            of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/)
+        {
+            return QuantityLine(
+                pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
+                lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+        }
+        // Pieces with decimals, as hardware stores print them: "1.000 STK 11.99".
+        if let match = compact.firstMatch(
+            of: /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/)
+        {
+            // When OCR lost the count (".000 STK 11.99"), the amount is the line's price and nothing more.
+            guard let count = match.1.flatMap({ Double(String($0)) }) else {
+                return QuantityLine(lineCents: AmountParser.cents(in: String(match.2)), text: text)
+            }
+            return QuantityLine(
+                pieces: count, unitCents: AmountParser.cents(in: String(match.2)),
+                lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+        }
+        // A weighing whose multiplication sign OCR lost: "0,158 1,19 0,19".
+        if let match = compact.firstMatch(of: /^(\d[.,]\d{3})(?:kg)?/), row.amounts.count >= 1 {
+            let amounts = row.amounts.map(\.cents)
+            return QuantityLine(
+                kilograms: AmountParser.decimal(in: String(match.1)), unitCents: amounts.count >= 2 ? amounts[0] : nil,
+                lineCents: amounts.last, text: text)
+        }
+        return nil
+    }
+
+    private static func cleanName(_ text: String) -> String {
+        var tokens = text.split(separator: " ").map(String.init)
+        // Drop leading article numbers and trailing OCR crumbs of one or two characters.
+        while let first = tokens.first, first.allSatisfy({ $0.isNumber }), first.count >= 4 { tokens.removeFirst() }
+        // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
+        while tokens.count > 1, let last = tokens.last {
+            let previous = tokens[tokens.count - 2]
+            let isUnit =
+                ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
+            guard isCrumb, !isUnit else { break }
+            tokens.removeLast()
+        }
+        return tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:*|-_'\"»«"))
+    }
+}

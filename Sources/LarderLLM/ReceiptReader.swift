@@ -1,0 +1,36 @@
+import LarderCore
+
+/// Runs the offline rules over a receipt's rows, from header to total.
+enum ReceiptReader {
+    /// Reads every field; never throws, unknowns stay `nil`.
+    static func read(_ rows: [ReceiptRow]) -> ExtractedReceipt {
+        let (store, headerEnd) = StoreDetector.store(in: rows)
+        let (total, totalRow) = TotalDetector.total(in: rows)
+        var receipt = ExtractedReceipt(
+            store: store, date: ReceiptDateParser.date(in: rows), currency: CurrencyDetector.currency(in: rows),
+            totalCents: total)
+        let end = totalRow.flatMap { row in rows.firstIndex { $0.index == row } } ?? rows.count
+        var assembler = ItemAssembler()
+        var isBounded = totalRow != nil
+        for row in rows[min(headerEnd, end)..<end] {
+            let line = ReceiptLineClassifier.classify(row)
+            // Without a readable total line, the payment or tax block ends the articles.
+            if assembler.hasArticle && ReceiptLineClassifier.endsArticleBlock(row) {
+                isBounded = true
+                break
+            }
+            assembler.add(line)
+        }
+        var warnings = assembler.warnings
+        var drafts = assembler.finished(isBounded: isBounded)
+        ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
+        ItemArithmetic.reconcileTotal(&drafts, totalCents: total, warnings: &warnings)
+        receipt.items = drafts.map(ItemNamer.item(from:))
+        if receipt.store.name == nil { warnings.append("shop name not found") }
+        if receipt.date == nil { warnings.append("purchase date not found") }
+        if total == nil { warnings.append("total not found") }
+        if receipt.items.isEmpty { warnings.append("no article lines found") }
+        receipt.warnings = warnings
+        return receipt
+    }
+}

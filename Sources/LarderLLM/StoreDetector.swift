@@ -1,0 +1,193 @@
+import Foundation
+import LarderCore
+
+/// Finds the shop's name and address near the top of a receipt.
+enum StoreDetector {
+    /// How many rows from the top may hold the shop's name.
+    private static let headerRows = 10
+
+    /// The shop and where the header block ends (the first row after name and address).
+    static func store(in rows: [ReceiptRow]) -> (store: StoreInfo, headerEnd: Int) {
+        let header = Array(rows.prefix(headerRows))
+        let company = companyRow(in: header)
+        let headerChain = header.lazy.compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
+        var nameRow: ReceiptRow?
+        var name: String?
+        if let (row, chain) = headerChain {
+            // Malaysian and British receipts print the legal name the key expects; German ones a logo.
+            let isLegalName =
+                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.contains) } ?? false
+            nameRow = isLegalName ? company : row
+            name = isLegalName ? company.map { companyName($0, in: rows) } : chain
+        } else if let company {
+            nameRow = company
+            name = companyName(company, in: rows)
+        } else if let chain = rows.lazy.compactMap({ chain(in: $0, isHeader: false) }).first {
+            // The logo was unreadable, but the chain is named in the small print.
+            name = chain
+        } else {
+            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+            name = nameRow.map { cleanName($0.text) }
+        }
+        let start = nameRow.map { $0.index + 1 } ?? 0
+        var addressLines: [String] = []
+        var end = start
+        var skipped = 0
+        var hasPostcode = false
+        for row in rows.dropFirst(start).prefix(6) {
+            if isAddressLine(row) || !addressLines.isEmpty && !hasPostcode && isAddressContinuation(row) {
+                hasPostcode = hasPostcode || row.folded.contains(/(^|\D)\d{5}(\D|$)/)
+                addressLines.append(row.text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;")))
+                end = row.index + 1
+            } else if addressLines.isEmpty, skipped < 2, isSkippableBeforeAddress(row) {
+                skipped += 1
+            } else {
+                break
+            }
+        }
+        let address = addressLines.isEmpty ? nil : addressLines.joined(separator: ", ")
+        return (StoreInfo(name: name, address: address), max(end, start))
+    }
+
+    private static let companyMarks = [
+        "sdn bhd", "sdn. bhd", "bhd", "enterprise", "trading", "restaurant", "restoran", "store", "mart",
+        "hardware", "gmbh", "kg", "ltd", "plc", "llc", "inc", "apotheke", "bakery", "cafe", "supermarket",
+        "sdn", "s/b", "m) sdn", "market", "shop", "kedai", "food", "stationery", "station", "book",
+    ]
+
+    /// A chain named in a row; ordinary words like "Netto" count only in a short header row or with a legal form.
+    private static func chain(in row: ReceiptRow, isHeader: Bool) -> String? {
+        guard let chain = KnownChains.chain(in: row.text) else { return nil }
+        let words = row.folded.split { !$0.isLetter }
+        let hasLegalForm = words.contains {
+            ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
+        }
+        if hasLegalForm { return chain }
+        if KnownChains.ambiguousNames.contains(chain) { return isHeader && words.count <= 3 ? chain : nil }
+        return isHeader || words.count <= 6 ? chain : nil
+    }
+
+    /// The company line, joined with its neighbour when the name runs over two lines
+    /// ("PASARAYA BORONG PINTAR" / "SDN BHD", "HOME MASTER HARDWARE &" / "ELECTRICAL").
+    private static func companyName(_ row: ReceiptRow, in rows: [ReceiptRow]) -> String {
+        let legalWords: Set<String> = ["co", "m", "sdn", "son", "bhd", "s", "b", "gmbh", "kg", "ltd", "plc", "inc"]
+        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        // Short crumbs count as part of the legal form: OCR reads "CO." as "CP.".
+        let isLegalForm = { (words: [String]) in
+            words.contains { legalWords.contains($0) } && words.filter { !legalWords.contains($0) }.count <= 1
+                && words.allSatisfy { legalWords.contains($0) || $0.count <= 2 }
+        }
+        if isLegalForm(words), let above = rows.last(where: { $0.index < row.index }),
+            isPlausibleName(above)
+        {
+            return mendLegalForm(cleanName(above.text + " " + row.text))
+        }
+        if row.text.hasSuffix("&"), let below = rows.first(where: { $0.index > row.index }), isPlausibleName(below) {
+            return mendLegalForm(cleanName(row.text + " " + below.text))
+        }
+        if let below = rows.first(where: { $0.index > row.index }),
+            isLegalForm(below.folded.split(whereSeparator: { !$0.isLetter }).map(String.init)),
+            below.folded.contains("bhd") || below.folded.contains("sdn")
+        {
+            return mendLegalForm(cleanName(row.text + " " + below.text))
+        }
+        return mendLegalForm(cleanName(row.text))
+    }
+
+    /// Undoes OCR's favourite slip in Malaysian legal forms: "SON BHD" for "SDN BHD".
+    private static func mendLegalForm(_ name: String) -> String {
+        name.replacing(/\b[S5][O0Q][NH][.,]? ?BHD/, with: "SDN BHD")
+    }
+
+    private static func isCompanyLine(_ folded: String) -> Bool {
+        let words = Set(folded.split { !$0.isLetter && $0 != "/" }.map(String.init))
+        return companyMarks.contains { mark in
+            mark.contains(" ") || mark.contains(".") ? folded.contains(mark) : words.contains(mark)
+        }
+    }
+
+    private static func companyRow(in header: [ReceiptRow]) -> ReceiptRow? {
+        header.first { row in
+            let hasLegalForm = ["sdn", "bhd", "gmbh", "ltd", "s/b"].contains(where: row.folded.contains)
+            return isCompanyLine(row.folded) && isPlausibleName(row) && (hasLegalForm || !isAddressLine(row))
+        }
+    }
+
+    /// A name line has several letters, is mostly letters, and is not a receipt heading.
+    private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
+        let text = withoutRegistration(row.text)
+        let letters = text.filter(\.isLetter)
+        guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
+        // SROIE scans carry handwritten lower-case annotations above the print.
+        if letters.allSatisfy(\.isLowercase), letters.count > 4 { return false }
+        let folded = row.folded
+        let headings = ["receipt", "invoice", "welcome", "willkommen", "kassenbon", "quittung", "tax", "bon"]
+        if headings.contains(where: { folded.hasPrefix($0) }) { return false }
+        let words = text.split(separator: " ")
+        let realWords = words.filter { $0.filter(\.isLetter).count >= 3 }
+        return !realWords.isEmpty
+    }
+
+    /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
+    private static func withoutRegistration(_ text: String) -> String {
+        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[A-Z]\s*\)?\s*$/, with: "")
+    }
+
+    private static func cleanName(_ text: String) -> String {
+        var words = withoutRegistration(text).split(separator: " ").map(String.init)
+        // OCR crumbs before the name: "x UNIHAKKA ...", "7 UAN HING ...".
+        while words.count > 2, let first = words.first, first.count == 1, !first.allSatisfy(\.isUppercase) {
+            words.removeFirst()
+        }
+        let edges = CharacterSet(charactersIn: " ,.;:-_|*\"'“”‘’")
+        return words.joined(separator: " ").trimmingCharacters(in: edges)
+    }
+
+    private static let addressWords = [
+        "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "str ", "weg", "platz", "allee",
+        "road", "street", "lane", "avenue", "no.", "lot", "blok", "block", "bandar", "johor", "selangor",
+        "kuala lumpur", "ring", "gasse", "damm", "ufer", "markt", "shah alam", "puchong", "petaling", "kajang",
+    ]
+
+    private static func isAddressLine(_ row: ReceiptRow) -> Bool {
+        let folded = row.folded
+        let stopWords = [
+            "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
+        ]
+        if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") })
+        {
+            return false
+        }
+        if folded.contains(/(^|\D)\d{5}(\D|$)/) { return true }  // a postcode
+        return addressWords.contains { folded.contains($0) }
+    }
+
+    /// Receipt data rather than a name: "Belegnummer: 05R024747", a lone "EUR" column heading.
+    private static func isReceiptData(_ row: ReceiptRow) -> Bool {
+        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let headings: Set<String> = ["eur", "euro", "rm", "usd", "gbp", "chf", "myr", "preis", "price", "menge", "qty"]
+        let columnWords: Set<String> = ["artikel", "menge", "pos", "qty", "description", "item"]
+        return row.text.contains(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
+            || words.contains(where: columnWords.contains)
+            || words.contains(where: ReceiptLineClassifier.blockWords.contains)
+    }
+
+    /// A row of place names that continues an address until its postcode ("KAWASAN PERINDUSTRIAN BALAKONG").
+    private static func isAddressContinuation(_ row: ReceiptRow) -> Bool {
+        let folded = row.folded
+        let stopWords = ["tel", "fax", "gst", "reg", "roc", "phone", "www", "@", "date", "datum", "invoice", "receipt"]
+        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else {
+            return false
+        }
+        let letters = folded.filter(\.isLetter).count
+        return letters >= 4 && Double(letters) / Double(max(folded.count, 1)) >= 0.6
+    }
+
+    /// Rows that may sit between the name and the address: a company number, a second name line.
+    private static func isSkippableBeforeAddress(_ row: ReceiptRow) -> Bool {
+        let folded = row.folded
+        guard row.amounts.isEmpty else { return false }
+        return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
+            || (isPlausibleName(row) && !folded.contains(":"))
+    }
+}

@@ -1,0 +1,129 @@
+/// Finds the amount paid by letting every total-like line vote.
+///
+/// A total keyword (`SUMME`, `zu zahlen`, `TOTAL`, `Grand Total`, ...) votes for the amount on its row
+/// or on the next rows; card payments and "cash given minus change" vote too, because they repeat the
+/// total and survive when the total line is misread. Votes are weighted by OCR confidence.
+enum TotalDetector {
+    /// An amount that some row says is the total, and how strongly.
+    struct Candidate {
+        var cents: Int
+        var weight: Double
+    }
+
+    /// The most credible total and the row of the first total keyword (where the articles end).
+    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?) {
+        var candidates: [Candidate] = []
+        var firstKeywordRow: Int?
+        var cashGiven: Int?
+        var hasRounding = false
+        var roundingCents: Int?
+        for (position, row) in rows.enumerated() {
+            let folded = row.folded
+            if isSubtotal(folded), let amount = amount(of: rows, from: position) {
+                // Without discounts or rounding the subtotal is the total; a weak vote.
+                candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
+            } else if let weight = totalKeywordWeight(folded) {
+                if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
+                if let amount = amount(of: rows, from: position) {
+                    // A total row with several amounts is a tax table ("Total: 5.00 0.30"), a weaker witness.
+                    let table = row.amounts.count >= 2 ? 0.5 : 1
+                    candidates.append(
+                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence))
+                }
+            } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
+                candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
+            } else if isChange(folded), let change = row.amounts.last {
+                if let given = cashGiven, change.cents < given {
+                    candidates.append(Candidate(cents: given - change.cents, weight: 1.5))
+                }
+            } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
+                cashGiven = amount.cents
+                // Cash handed over is the total when no change is given; a weak vote.
+                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
+            }
+            if folded.contains("rounding") || folded.contains("round adj") || folded.contains("rundung") {
+                hasRounding = true
+                if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
+            }
+        }
+        var votes: [Int: Double] = [:]
+        for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
+        guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
+            return (nil, firstKeywordRow)
+        }
+        // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
+        // when the receipt prints it.
+        let rounded = Int((Double(best) / 5).rounded()) * 5
+        if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
+            return (rounded, firstKeywordRow)
+        }
+        // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
+        if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
+            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow) }
+            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow) }
+        }
+        return (best, firstKeywordRow)
+    }
+
+    /// How strongly a row's words say "this is the total"; `nil` when they do not.
+    static func totalKeywordWeight(_ folded: String) -> Double? {
+        let compact = folded.filter { $0.isLetter || $0 == " " }
+        let excluded = [
+            "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
+            "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
+            "total point", "total no", "total sales excl", "zwischensumme", "summe mwst", "total exclusive",
+        ]
+        if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
+        let strong = [
+            "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
+            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable",
+            "aint payable", "amount to be paid",
+            "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
+        ]
+        if strong.contains(where: { folded.contains($0) }) { return 3 }
+        let words = compact.split(separator: " ")
+        if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
+            return words.first == "betrag" ? 1 : 2.5
+        }
+        return nil
+    }
+
+    /// The amount on a keyword's row, or alone on one of the two rows after it.
+    private static func amount(of rows: [ReceiptRow], from position: Int) -> (cents: Int, confidence: Double)? {
+        let row = rows[position]
+        if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
+        for next in rows.dropFirst(position + 1).prefix(2) {
+            let hasWords = next.tokens.contains {
+                $0.text.filter(\.isLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
+            }
+            if let last = next.amounts.last, !hasWords || next.folded.hasPrefix("rm") || next.folded.hasPrefix("eur") {
+                return (last.cents, 0.8 * confidence(next, last.tokenIndex))
+            }
+        }
+        return nil
+    }
+
+    private static func confidence(_ row: ReceiptRow, _ tokenIndex: Int) -> Double {
+        max(0.3, min(1, row.tokens[tokenIndex].confidence / 100))
+    }
+
+    private static func isSubtotal(_ folded: String) -> Bool {
+        ["subtotal", "sub total", "sub-total", "zwischensumme"].contains { folded.contains($0) }
+    }
+
+    private static func isCardPayment(_ folded: String) -> Bool {
+        [
+            "kartenzahlung", "kreditkarte", "mastercard", "visa", "ec-cash", "girocard", "maestro", "lastschrift",
+            "elec.-cash", "ec karte", "credit card", "debit card", "amex",
+        ].contains { folded.contains($0) } || folded.hasPrefix("eur ") || folded.hasPrefix("betrag eur")
+    }
+
+    private static func isCashGiven(_ folded: String) -> Bool {
+        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
+            .contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
+    }
+
+    private static func isChange(_ folded: String) -> Bool {
+        ["rückgeld", "ruckgeld", "zurück", "change", "wechselgeld", "baki"].contains { folded.contains($0) }
+    }
+}
