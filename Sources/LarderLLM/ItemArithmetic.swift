@@ -43,7 +43,8 @@ enum ItemArithmetic {
         if let (index, corrected) = singleDigitFix(drafts, known: known, total: total) {
             let printed = Format.money(drafts[index].priceCents!)
             warnings.append(
-                "read \(printed) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total")
+                "read \(printed) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total"
+            )
             drafts[index].priceCents = corrected
             return
         }
