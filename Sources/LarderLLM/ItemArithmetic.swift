@@ -43,7 +43,8 @@ enum ItemArithmetic {
         if let (index, corrected) = singleDigitFix(drafts, known: known, total: total) {
             let printed = Format.money(drafts[index].priceCents!)
             let fixed = Format.money(corrected)
-            warnings.append("read \(printed) as \(fixed) for '\(drafts[index].text)' so the articles add up to the total")
+            let name = drafts[index].text
+            warnings.append("read \(printed) as \(fixed) for '\(name)' so the articles add up to the total")
             drafts[index].priceCents = corrected
             return
         }
