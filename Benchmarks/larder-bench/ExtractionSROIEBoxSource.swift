@@ -10,8 +10,9 @@ struct ExtractionSROIEBoxSource: ExtractionTextSource {
 
     func recognizedText(forImageAt path: String) async throws -> RecognizedText {
         let image = URL(fileURLWithPath: path)
+        let name = image.deletingPathExtension().lastPathComponent + ".csv"
         let boxFile = image.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("box").appendingPathComponent(image.deletingPathExtension().lastPathComponent + ".csv")
+            .appendingPathComponent("box").appendingPathComponent(name)
         guard let data = try? Data(contentsOf: boxFile) else {
             return try await fallback.recognizedText(forImageAt: path)
         }

@@ -42,8 +42,9 @@ enum ItemArithmetic {
         guard missing.isEmpty, known != total else { return }
         if let (index, corrected) = singleDigitFix(drafts, known: known, total: total) {
             let printed = Format.money(drafts[index].priceCents!)
-            warnings.append(
-                "read \(printed) as \(Format.money(corrected)) for '\(drafts[index].text)' so the articles add up to the total")
+            let fixed = Format.money(corrected)
+            let name = drafts[index].text
+            warnings.append("read \(printed) as \(fixed) for '\(name)' so the articles add up to the total")
             drafts[index].priceCents = corrected
             return
         }

@@ -69,6 +69,8 @@ enum ReceiptLayout {
         var firstLine: Int { words.map(\.line).min() ?? 0 }
         var minX: Int { words.map(\.box.x).min() ?? 0 }
         var maxX: Int { words.map { $0.box.x + $0.box.width }.max() ?? 0 }
+        var minY: Int { words.map(\.box.y).min() ?? 0 }
+        var maxY: Int { words.map { $0.box.y + $0.box.height }.max() ?? 0 }
         var centerY: Double {
             Double(words.map { $0.box.y * 2 + $0.box.height }.reduce(0, +)) / Double(2 * words.count)
         }
@@ -80,7 +82,10 @@ enum ReceiptLayout {
         func sharesRow(with other: Segment) -> Bool {
             guard page == other.page else { return false }
             let overlapsHorizontally = minX < other.maxX && other.minX < maxX
-            return !overlapsHorizontally && abs(centerY - other.centerY) < 0.5 * min(height, other.height)
+            // Same row when their vertical extents overlap by half the smaller height: a label and a price
+            // printed in different sizes still share it.
+            let overlap = min(maxY, other.maxY) - max(minY, other.minY)
+            return !overlapsHorizontally && Double(overlap) >= 0.5 * min(height, other.height)
         }
     }
 }

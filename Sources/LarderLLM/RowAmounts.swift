@@ -6,6 +6,11 @@ extension ReceiptRow {
         for (index, token) in tokens.enumerated() {
             if let cents = AmountParser.cents(in: token.text) {
                 found.append((cents, index))
+            } else if let colon = token.text.lastIndex(of: ":"),
+                let cents = AmountParser.cents(in: String(token.text[token.text.index(after: colon)...]))
+            {
+                // A label glued to its amount: "AMOUNT:$6.90".
+                found.append((cents, index))
             } else if index + 1 < tokens.count, token.text.count >= 2, token.text.count <= 5,
                 token.text.last == "," || token.text.last == ".", token.text.dropLast().allSatisfy(\.isNumber),
                 tokens[index + 1].text.count == 2, tokens[index + 1].text.allSatisfy(\.isNumber),

@@ -39,6 +39,13 @@ enum StoreDetector {
                 hasPostcode = hasPostcode || row.folded.contains(/(^|\D)\d{5}(\D|$)/)
                 addressLines.append(row.text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;")))
                 end = row.index + 1
+            } else if hasPostcode, row.text.hasPrefix("("), row.text.hasSuffix(")"), !isAddressLine(row),
+                row.folded.filter(\.isLetter).count >= 4, addressLines.count < 6
+            {
+                // A branch name in brackets after the postcode: "(MR DIY TESCO TERBAU)".
+                addressLines.append(row.text)
+                end = row.index + 1
+                break
             } else if addressLines.isEmpty, skipped < 2, isSkippableBeforeAddress(row) {
                 skipped += 1
             } else {
@@ -155,6 +162,12 @@ enum StoreDetector {
             "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
         ]
         if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") })
+        {
+            return false
+        }
+        // Company and business registration numbers: "(65351-M)", "BR NO.: 0195932-X".
+        if folded.hasPrefix("br no") || folded.contains("company no")
+            || folded.wholeMatch(of: /\(?\s*\d{5,8}\s*-\s*[a-z]\s*\)?/) != nil
         {
             return false
         }
