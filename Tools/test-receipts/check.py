@@ -26,9 +26,38 @@ def ocr(path):
     return r.stdout
 
 
+CATS = {"produce", "dairy", "meat", "seafood", "bakery", "beverages", "snacks", "frozen", "pantry", "other",
+        "household", "personal_care", "electronics", "other_non_food"}
+KEYS = ["image", "language", "store", "date", "currency", "total", "items", "damage"]
+IKEYS = ["originalText", "name", "quantity", "unitPrice", "price", "grams", "category"]
+
+
+def validate(name):
+    """Schema + arithmetic check of the ground truth; returns a list of problems."""
+    gt = json.load(open(os.path.join(IMGDIR, os.path.splitext(name)[0] + ".json"), encoding="utf-8"))
+    bad = []
+    if list(gt) != KEYS:
+        bad.append(f"keys {list(gt)}")
+    if gt["image"] != name or not os.path.exists(os.path.join(IMGDIR, name)):
+        bad.append("image name")
+    if sum(round(i["price"] * 100) for i in gt["items"]) != round(gt["total"] * 100):
+        bad.append("items do not sum to total")
+    for i in gt["items"]:
+        if list(i) != IKEYS:
+            bad.append(f"item keys {list(i)}")
+        if i["category"] not in CATS:
+            bad.append(f"category {i['category']}")
+        if i["quantity"] > 1 and i["unitPrice"] is None:
+            bad.append(f"unitPrice missing: {i['originalText']}")
+    return bad
+
+
 def main(argv):
     printed = json.load(open(os.path.join(HERE, "printed_amounts.json")))
     names = [n for n in sorted(printed) if not argv or os.path.splitext(n)[0] in argv or n in argv]
+    for n in names:
+        for b in validate(n):
+            print(f"GROUND TRUTH PROBLEM {n}: {b}")
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 4) as ex:
         texts = dict(zip(names, ex.map(lambda n: ocr(os.path.join(IMGDIR, n)), names)))
     tot_ok = items_ok = items_all = 0

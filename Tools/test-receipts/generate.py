@@ -169,7 +169,7 @@ class Doc:
     def lr(self, left, right, **o):
         w = self.cols
         if len(left) + len(right) + 1 > w:
-            left = left[: w - len(right) - 1]
+            raise ValueError(f"line too long for {w} columns: {left!r} {right!r}")
         self.lines.append(("t", left + " " * (w - len(left) - len(right)) + right, o))
 
     def rule(self, ch="-"):
@@ -302,10 +302,9 @@ def de_receipt(spec, rng):
     for it in items:
         L = letters[it.vat]
         amt = money(it.amount, dec)
-        if it.kind == "multi" and inline:
-            left = f"{it.text}"
-            mid = f"{it.qty} x {money(it.unit, dec)}"
-            d.lr(left[: cols - len(mid) - len(amt) - 4] + " " + mid, amt + " " + L)
+        mid = f"{it.qty} x {money(it.unit, dec)}"
+        if it.kind == "multi" and inline and len(it.text) + len(mid) + len(amt) + 5 <= cols:
+            d.lr(it.text + " " + mid, amt + " " + L)
         else:
             d.lr(it.text, amt + " " + L)
             if it.kind == "multi":

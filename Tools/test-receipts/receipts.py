@@ -18,7 +18,7 @@ RECEIPTS = [
          store=dict(name="ALDI Nord", logo="ALDI", street="Schönhauser Allee 80", city="10439 Berlin"),
          logo_color=(0, 90, 170),
          date="2024-05-06", time="09:41", pay="cash", barcode=True,
-         damage=dict(rotate=-1.6, perspective=0.03, blur=0.9, noise=6, jpeg=65, shadow=0.2, light=0.1,
+         damage=dict(rotate=-1.6, perspective=0.03, blur=0.9, noise=6, jpeg=65, shadow=0.15, light=0.1,
                      bg=(205, 205, 210))),
     dict(id="lidl-01", seed=103, kind="de", style="lidl", n=12,
          features=["weighed", "pfand", "discount", "discount", "multi"],
@@ -75,7 +75,7 @@ RECEIPTS = [
          letters={"S": "A", "R": "B"},
          store=dict(name="PENNY", street="Karl-Marx-Straße 180", city="12043 Berlin"),
          date="2024-11-19", time="20:31", pay="card",
-         damage=dict(rotate=-3.5, perspective=0.05, blur=1.3, noise=9, jpeg=45, shadow=0.45, light=0.3,
+         damage=dict(rotate=-3.5, perspective=0.05, blur=1.3, noise=9, jpeg=45, shadow=0.4, light=0.2,
                      texture=0.06, bg=(195, 198, 202))),  # hard
     dict(id="dm-01", seed=111, kind="dm", style="dm", n=9,
          features=["multi", "discount"], disc_label="Sofortrabatt",
