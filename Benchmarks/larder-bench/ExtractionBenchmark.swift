@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderLLM
+import LarderOCR
 
 /// Measures the offline extractor on the real receipts of `sroie-dev` and `german-dev`.
 ///
@@ -16,6 +17,9 @@ struct ExtractionBenchmark: AsyncParsableCommand {
 
     @Option(help: "Where OCR output is cached between runs.")
     var cache = "/tmp/larder-bench-ocr"
+
+    @Option(help: "Where OCR text comes from: larder (Larder's own OCR, as in production) or tesseract-cli.")
+    var ocr: ExtractionOCRChoice = .larder
 
     @Option(help: "Tesseract page segmentation mode for the CLI text source.")
     var psm = 4
@@ -40,7 +44,7 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let source = makeTextSource()
+        let source = try makeTextSource()
         let service = OfflineLLMService()
         if let show {
             let receipt = try await service.extractReceipt(
@@ -64,9 +68,15 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     }
 
     /// The one place that decides how images become OCR output.
-    func makeTextSource() -> any ExtractionTextSource {
-        let tesseract = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
-        return useSROIEBoxes ? ExtractionSROIEBoxSource(fallback: tesseract) : tesseract
+    func makeTextSource() throws -> any ExtractionTextSource {
+        let images: any ExtractionTextSource
+        switch ocr {
+        case .larder:
+            images = ExtractionOCRWorkerSource(worker: try OCRWorker(), cacheDirectory: cache)
+        case .tesseractCLI:
+            images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
+        }
+        return useSROIEBoxes ? ExtractionSROIEBoxSource(fallback: images) : images
     }
 
     private func measureSROIE(source: any ExtractionTextSource, service: OfflineLLMService) async throws
@@ -139,4 +149,10 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         }
         return [merchant, date, total, count]
     }
+}
+
+/// The OCR the extraction benchmark reads receipts with.
+enum ExtractionOCRChoice: String, ExpressibleByArgument {
+    case larder
+    case tesseractCLI = "tesseract-cli"
 }
