@@ -14,11 +14,14 @@ enum ProcessingOutcomeText {
         summary.append(extraction.totalCents.map { "total \(amount($0)) \(currency)" } ?? "no total")
         lines.append("  " + summary.joined(separator: " · "))
         let nameWidth = min(40, extraction.items.map(\.name.count).max() ?? 0)
-        for item in extraction.items {
+        for (position, item) in extraction.items.enumerated() {
             let grams = item.grams.map { "\(Int($0.rounded())) g" } ?? ""
+            let link = position < outcome.foodLinks.count ? outcome.foodLinks[position] : nil
+            let food = link.map { "→ \($0.foodName) (\(Int(($0.confidence * 100).rounded()))%)" } ?? ""
             lines.append(
                 "    " + pad(item.name, nameWidth) + "  " + pad(grams, 8, right: true) + "  "
-                    + pad(amount(item.priceCents), 8, right: true) + "  " + (item.category?.rawValue ?? "")
+                    + pad(amount(item.priceCents), 8, right: true) + "  " + pad(item.category?.rawValue ?? "", 14)
+                    + food
             )
         }
         for reason in outcome.reviewReasons {
