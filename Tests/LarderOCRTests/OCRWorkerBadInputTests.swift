@@ -27,20 +27,15 @@ struct OCRWorkerBadInputTests {
     @Test func refusesAHugeDeclaredSizeBeforeDecoding() async throws {
         // Given a 67-byte PNG declaring 20000×20000 pixels and an idle worker with the default limit
         let worker = try OCRWorker()
-        let clock = ContinuousClock()
 
         // When it is recognised
-        var error: OCRError?
-        let elapsed = await clock.measure {
-            error = await #expect(throws: OCRError.self) {
-                try await worker.recognize(imageAt: Fixture.url("huge-header.png"))
-            }
+        let error = await #expect(throws: OCRError.self) {
+            try await worker.recognize(imageAt: Fixture.url("huge-header.png"))
         }
 
-        // Then it is refused at once, saying the size and the limit
+        // Then it is refused for its size, not as corrupt: the header was read before any pixel was decoded
         #expect(error?.code == .imageTooLarge)
         #expect(error?.message.contains("20000×20000") == true)
-        #expect(elapsed < .milliseconds(200))
     }
 
     @Test func keepsWorkingAfterABadInput() async throws {
