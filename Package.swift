@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // systemd's notification protocol; no dependencies, so the daemon and tests can use it alone.
+        .target(name: "LarderSystemd"),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -97,6 +99,7 @@ let package = Package(
             name: "LarderPipelineTests",
             dependencies: ["LarderPipeline", "LarderTestSupport"]
         ),
+        .testTarget(name: "LarderSystemdTests", dependencies: ["LarderSystemd", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",
             dependencies: ["larder", "LarderTestSupport"]
