@@ -43,6 +43,8 @@ let package = Package(
         ),
         // systemd's notification protocol; no dependencies, so the daemon and tests can use it alone.
         .target(name: "LarderSystemd"),
+        // Larder's log line formats (text, JSON, journal); only the CLI bootstraps it.
+        .target(name: "LarderLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -62,6 +64,7 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
+                "LarderLogging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -100,6 +103,10 @@ let package = Package(
             dependencies: ["LarderPipeline", "LarderTestSupport"]
         ),
         .testTarget(name: "LarderSystemdTests", dependencies: ["LarderSystemd", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderLoggingTests",
+            dependencies: ["LarderLogging", "LarderTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(
             name: "LarderEndToEndTests",
             dependencies: ["larder", "LarderTestSupport"]

@@ -10,6 +10,10 @@ struct LarderCommand: AsyncParsableCommand {
             default, no key needed) and stored in one SQLite file: $LARDER_DB, or \
             $XDG_DATA_HOME/larder/larder.sqlite (~/.local/share/larder/larder.sqlite).
 
+            Logs go to standard error. Every command takes --log-format auto|text|json|journal (or \
+            $LARDER_LOG_FORMAT; auto means journal under systemd, else text) and $LARDER_LOG_LEVEL \
+            (trace ... critical; default warning).
+
             Exit codes: 0 success, 1 when any file failed, 2 for usage errors.
             """,
         subcommands: [ProcessCommand.self, OCRCommand.self, ItemsCommand.self]

@@ -1,20 +1,21 @@
 import ArgumentParser
 import Foundation
+import LarderLogging
 import Logging
 
-/// The entry point: makes OCR single-threaded per process, bootstraps logging once, runs the command
-/// and maps failures to the documented exit codes (usage errors are 2, not ArgumentParser's 64).
+/// The entry point: makes OCR single-threaded per process, bootstraps logging once in the chosen
+/// `--log-format`, runs the command and maps failures to the documented exit codes (usage errors are
+/// 2, not ArgumentParser's 64).
 @main
 enum LarderMain {
     static func main() async {
         OpenMPThreadLimit.applyByRelaunchingIfUnset()
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = LogLevelSetting.fromEnvironment
-            return handler
-        }
         do {
-            var command = try LarderCommand.parseAsRoot()
+            let logging = try LogFormatSetting.extract(from: Array(CommandLine.arguments.dropFirst()))
+            let format = logging.format.resolved()
+            let level = LogLevelSetting.fromEnvironment
+            LoggingSystem.bootstrap { label in LarderLogHandler(label: label, format: format, logLevel: level) }
+            var command = try LarderCommand.parseAsRoot(logging.remaining)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

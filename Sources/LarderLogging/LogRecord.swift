@@ -1,0 +1,58 @@
+import Foundation
+import Logging
+
+/// One event, redacted and flattened, ready to print in any `LogFormat`.
+struct LogRecord {
+    var date: Date
+    var level: Logger.Level
+    var label: String
+    var message: String
+    var metadata: [String: String]
+    var source: String
+
+    /// The event as one line ending in a newline; line breaks inside the message are escaped, so one
+    /// event is always one line (one journal entry, one JSON document).
+    func line(in format: LogFormat) -> String {
+        switch format {
+        case .json:
+            return jsonLine + "\n"
+        case .journal:
+            return "<\(syslogPriority)>\(label): \(escaped(message))\(metadataSuffix)\n"
+        case .text, .auto:
+            let time = date.formatted(.iso8601)
+            return "\(time) \(level.rawValue.uppercased()) \(label): \(escaped(message))\(metadataSuffix)\n"
+        }
+    }
+
+    /// syslog(3) priorities as journald reads them from a `<N>` prefix (sd-daemon(3)).
+    var syslogPriority: Int {
+        switch level {
+        case .trace, .debug: 7
+        case .info: 6
+        case .notice: 5
+        case .warning: 4
+        case .error: 3
+        case .critical: 2
+        }
+    }
+
+    private var metadataSuffix: String {
+        metadata.isEmpty ? "" : " " + metadata.sorted { $0.key < $1.key }.map { "\($0)=\(escaped($1))" }
+            .joined(separator: " ")
+    }
+
+    private var jsonLine: String {
+        var object: [String: Any] = [
+            "time": date.formatted(.iso8601), "level": level.rawValue, "label": label, "message": message,
+            "source": source,
+        ]
+        if !metadata.isEmpty { object["metadata"] = metadata }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Logging
+
+/// Keeps API keys out of logs, whatever a caller passes.
+///
+/// Metadata under a secret-sounding key is replaced whole; in free text, values that look like
+/// OpenAI or Anthropic keys or bearer tokens are masked.
+enum SecretRedactor {
+    static let mask = "<redacted>"
+
+    private static let secretKeyWords = ["key", "token", "secret", "password", "authorization", "credential"]
+    // sk-... covers OpenAI and Anthropic (sk-ant-...) keys.
+    private static let patterns: [NSRegularExpression] = [
+        #"sk-[A-Za-z0-9_\-]{8,}"#,
+        #"(?i)(bearer\s+)[A-Za-z0-9._~+/\-]+=*"#,
+        #"(?i)(x-api-key:\s*)\S+"#,
+    ].map { try! NSRegularExpression(pattern: $0) }
+
+    static func redact(_ text: String) -> String {
+        var result = text
+        for pattern in patterns {
+            let range = NSRange(result.startIndex..., in: result)
+            let template = pattern.numberOfCaptureGroups > 0 ? "$1\(mask)" : mask
+            result = pattern.stringByReplacingMatches(in: result, range: range, withTemplate: template)
+        }
+        return result
+    }
+
+    static func redact(_ metadata: Logger.Metadata) -> [String: String] {
+        var flat: [String: String] = [:]
+        for (key, value) in metadata {
+            let lowered = key.lowercased()
+            flat[key] = secretKeyWords.contains { lowered.contains($0) } ? mask : redact("\(value)")
+        }
+        return flat
+    }
+}
