@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "LarderSystemd"),
         // Larder's log line formats (text, JSON, journal); only the CLI bootstraps it.
         .target(name: "LarderLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // `larder doctor`'s checks: read-only questions to Tesseract, the database and the system.
+        .target(name: "LarderDoctor", dependencies: ["LarderOCR", "LarderStore"]),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -65,6 +67,7 @@ let package = Package(
                 "LarderStore",
                 "LarderPipeline",
                 "LarderLogging",
+                "LarderDoctor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -107,6 +110,7 @@ let package = Package(
             name: "LarderLoggingTests",
             dependencies: ["LarderLogging", "LarderTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
+        .testTarget(name: "LarderDoctorTests", dependencies: ["LarderDoctor", "LarderStore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",
             dependencies: ["larder", "LarderTestSupport"]
