@@ -6,7 +6,15 @@ SAMPLES := $(sort $(wildcard TestReceipts/*.jpg TestReceipts/*.png))
 # Tesseract's OpenMP threads fight each other on small machines; one per process is several times faster.
 export OMP_THREAD_LIMIT ?= 1
 
-.PHONY: deps build run test bench clean
+# `make install`: where things go. DESTDIR stages a package; PREFIX is where the binary lives.
+PREFIX ?= /usr/local
+DESTDIR ?=
+SYSCONFDIR ?= /etc
+UNITDIR ?= $(SYSCONFDIR)/systemd/system
+SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+BINARY ?= .build/release/larder
+
+.PHONY: deps build run test bench clean install check-unit
 
 deps:
 	@scripts/install-deps.sh
@@ -21,7 +29,7 @@ run: build
 	@echo
 	@echo "Stored in $(DEMO)/larder.sqlite. Try: .build/release/larder process --json --db $(DEMO)/larder.sqlite FILE"
 
-test: deps
+test: deps check-unit
 	$(SWIFT) test
 
 # OCR and extraction measured on ../shared/datasets against the tesseract CLI in the same run.
@@ -29,6 +37,40 @@ bench: deps
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench ocr
 	.build/release/larder-bench extraction
+
+# Installs what `make build` made (run that first, as yourself): the binary, the systemd unit (its
+# paths rewritten for PREFIX), the service user, the README, and the example configuration unless one
+# is already there. Enabling the service is left to the administrator (see README).
+install:
+	@test -x $(BINARY) || { echo "$(BINARY) is missing: run 'make build' first (as yourself, not root)"; exit 1; }
+	install -D -m 0755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/larder
+	install -d -m 0755 $(DESTDIR)$(UNITDIR)
+	sed -e 's|/usr/local/bin/larder|$(PREFIX)/bin/larder|' \
+		-e 's|/usr/local/share/doc/larder|$(PREFIX)/share/doc/larder|' \
+		-e 's|/etc/larder|$(SYSCONFDIR)/larder|g' \
+		systemd/larder.service > $(DESTDIR)$(UNITDIR)/larder.service
+	chmod 0644 $(DESTDIR)$(UNITDIR)/larder.service
+	install -D -m 0644 systemd/larder.sysusers $(DESTDIR)$(SYSUSERSDIR)/larder.conf
+	install -D -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/larder/README.md
+	install -d -m 0755 $(DESTDIR)$(SYSCONFDIR)/larder
+	@if [ -e $(DESTDIR)$(SYSCONFDIR)/larder/larder.toml ]; then \
+		echo "kept the existing $(DESTDIR)$(SYSCONFDIR)/larder/larder.toml"; \
+	elif [ -f Config/larder.toml ]; then \
+		install -m 0644 Config/larder.toml $(DESTDIR)$(SYSCONFDIR)/larder/larder.toml; \
+	fi
+	@if [ -z "$(DESTDIR)" ] && command -v systemd-sysusers >/dev/null; then \
+		systemd-sysusers $(SYSUSERSDIR)/larder.conf; \
+	fi
+	@echo "Installed. Start it with: systemctl daemon-reload && systemctl enable --now larder"
+
+# The unit must stay well sandboxed: systemd-analyze rates exposure 0-10 and 2.0 is the ceiling.
+check-unit:
+	@if command -v systemd-analyze >/dev/null; then \
+		out=$$(systemd-analyze security --offline=yes --threshold=20 systemd/larder.service); status=$$?; \
+		echo "$$out" | tail -1; exit $$status; \
+	else \
+		echo "systemd-analyze is missing (apt-get install systemd); unit not checked"; \
+	fi
 
 clean:
 	rm -rf .build $(DEMO)
