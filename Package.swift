@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -47,6 +48,8 @@ let package = Package(
         .target(name: "LarderLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `larder doctor`'s checks: read-only questions to Tesseract, the database and the system.
         .target(name: "LarderDoctor", dependencies: ["LarderOCR", "LarderStore"]),
+        // The optional /metrics and /healthz endpoint: a tiny loopback HTTP server, no HTTP framework.
+        .target(name: "LarderMetrics", dependencies: [.product(name: "Prometheus", package: "swift-prometheus")]),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -111,6 +114,10 @@ let package = Package(
             dependencies: ["LarderLogging", "LarderTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "LarderDoctorTests", dependencies: ["LarderDoctor", "LarderStore", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderMetricsTests",
+            dependencies: ["LarderMetrics", .product(name: "Prometheus", package: "swift-prometheus")]
+        ),
         .testTarget(
             name: "LarderEndToEndTests",
             dependencies: ["larder", "LarderTestSupport"]

@@ -1,0 +1,98 @@
+import Foundation
+import LarderMetrics
+import Prometheus
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `MetricsServer` answering real HTTP requests over loopback.
+@Suite struct MetricsServerTests {
+    /// Runs a server on a free loopback port for the duration of `body`.
+    private func withServer(
+        registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
+        health: @escaping MetricsServer.HealthCheck = { true },
+        _ body: (URL) async throws -> Void
+    ) async throws {
+        let server = try MetricsServer(address: "127.0.0.1:0", registry: registry, health: health)
+        let serving = Task { await server.run() }
+        defer { serving.cancel() }
+        try await body(URL(string: "http://127.0.0.1:\(server.port)")!)
+        serving.cancel()
+        await serving.value
+    }
+
+    private func get(_ url: URL, method: String = "GET") async throws -> (status: Int, body: String, type: String?) {
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "Content-Type"))
+    }
+
+    @Test func metricsAreServedInPrometheusTextFormat() async throws {
+        let registry = PrometheusCollectorRegistry()
+        let stored = registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "larder", metricName: "receipts_stored", unitName: "total", helpText: "Receipts stored."
+            )
+        )
+        stored.increment(by: Int64(3))
+
+        try await withServer(registry: registry) { base in
+            let response = try await get(base.appendingPathComponent("metrics"))
+
+            #expect(response.status == 200)
+            #expect(response.type?.hasPrefix("text/plain; version=0.0.4") == true)
+            #expect(response.body.contains("larder_receipts_stored_total 3"))
+        }
+    }
+
+    @Test func healthzFollowsTheHealthCheck() async throws {
+        let healthy = HealthFlag()
+
+        try await withServer(health: { healthy.value }) { base in
+            let up = try await get(base.appendingPathComponent("healthz"))
+            healthy.value = false
+            let down = try await get(base.appendingPathComponent("healthz"))
+
+            #expect(up.status == 200 && up.body == "ok\n")
+            #expect(down.status == 503)
+        }
+    }
+
+    @Test func otherPathsAndMethodsAreRefused() async throws {
+        try await withServer { base in
+            let unknownPath = try await get(base.appendingPathComponent("admin"))
+            let post = try await get(base.appendingPathComponent("metrics"), method: "POST")
+
+            #expect(unknownPath.status == 404)
+            #expect(post.status == 405)
+        }
+    }
+
+    @Test func aTakenPortFailsAtStartWithTheAddress() throws {
+        let first = try MetricsServer(address: "127.0.0.1:0", registry: PrometheusCollectorRegistry())
+        let address = "127.0.0.1:\(first.port)"
+
+        #expect(throws: MetricsServerError.self) {
+            _ = try MetricsServer(address: address, registry: PrometheusCollectorRegistry())
+        }
+        #expect(throws: MetricsServerError.self) {
+            _ = try MetricsServer(address: "localhost", registry: PrometheusCollectorRegistry())
+        }
+    }
+}
+
+/// A health answer the test flips while the server thread reads it.
+final class HealthFlag: @unchecked Sendable {
+    // @unchecked: `stored` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var stored = true
+
+    var value: Bool {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
