@@ -36,7 +36,7 @@ public final class MetricsServer: Sendable {
     ) throws {
         var socketAddress = try ListeningAddress.parse(address)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard listener >= 0 else { throw MetricsServerError(.bind, address: address, errno: errno) }
+        guard listener >= 0 else { throw MetricsServerError.bindFailed(address, errno: errno) }
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         let bound = withUnsafePointer(to: &socketAddress) {
@@ -47,7 +47,7 @@ public final class MetricsServer: Sendable {
         guard bound == 0, listen(listener, 16) == 0 else {
             let code = errno
             close(listener)
-            throw MetricsServerError(.bind, address: address, errno: code)
+            throw MetricsServerError.bindFailed(address, errno: code)
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

@@ -16,20 +16,20 @@ public struct MetricsServerError: Error, CustomStringConvertible, Sendable {
     public let code: Code
     /// The `[metrics] address` value.
     public let address: String
-    /// The C `errno` of the failed call; 0 for a malformed address.
-    public let errno: Int32
+    /// The system's reason (`strerror`) for a failed bind; `nil` for a malformed address.
+    public let reason: String?
 
-    init(_ code: Code, address: String, errno: Int32) {
-        self.code = code
-        self.address = address
-        self.errno = errno
+    static func malformed(_ address: String) -> MetricsServerError {
+        MetricsServerError(code: .malformedAddress, address: address, reason: nil)
+    }
+
+    /// - Parameter errno: The C `errno` of the failed socket call.
+    static func bindFailed(_ address: String, errno: Int32) -> MetricsServerError {
+        MetricsServerError(code: .bind, address: address, reason: String(cString: strerror(errno)))
     }
 
     public var description: String {
-        if code == .malformedAddress {
-            return "metrics address '\(address)' is not IPv4:port; use e.g. 127.0.0.1:9464"
-        }
-        return "cannot listen for metrics on \(address): \(String(cString: strerror(errno)));"
-            + " choose another [metrics] address or turn metrics off"
+        guard let reason else { return "metrics address '\(address)' is not IPv4:port; use e.g. 127.0.0.1:9464" }
+        return "cannot listen for metrics on \(address): \(reason); choose another [metrics] address or turn metrics off"
     }
 }

@@ -76,12 +76,16 @@ import Testing
         let first = try MetricsServer(address: "127.0.0.1:0", registry: PrometheusCollectorRegistry())
         let address = "127.0.0.1:\(first.port)"
 
-        #expect(throws: MetricsServerError.self) {
+        let taken = #expect(throws: MetricsServerError.self) {
             _ = try MetricsServer(address: address, registry: PrometheusCollectorRegistry())
         }
-        #expect(throws: MetricsServerError.self) {
+        let malformed = #expect(throws: MetricsServerError.self) {
             _ = try MetricsServer(address: "localhost", registry: PrometheusCollectorRegistry())
         }
+
+        #expect(taken?.code == .bind)
+        #expect(taken?.description.contains(address) == true)
+        #expect(malformed?.code == .malformedAddress)
     }
 }
 
