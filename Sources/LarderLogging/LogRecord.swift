@@ -3,6 +3,9 @@ import Logging
 
 /// One event, redacted and flattened, ready to print in any `LogFormat`.
 struct LogRecord {
+    /// UTC with milliseconds: receipts in one batch are logged within the same second.
+    static let timeStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
     var date: Date
     var level: Logger.Level
     var label: String
@@ -19,7 +22,7 @@ struct LogRecord {
         case .journal:
             return "<\(syslogPriority)>\(label): \(escaped(message))\(metadataSuffix)\n"
         case .text, .auto:
-            let time = date.formatted(.iso8601)
+            let time = date.formatted(Self.timeStyle)
             return "\(time) \(level.rawValue.uppercased()) \(label): \(escaped(message))\(metadataSuffix)\n"
         }
     }
@@ -43,7 +46,7 @@ struct LogRecord {
 
     private var jsonLine: String {
         var object: [String: Any] = [
-            "time": date.formatted(.iso8601), "level": level.rawValue, "label": label, "message": message,
+            "time": date.formatted(Self.timeStyle), "level": level.rawValue, "label": label, "message": message,
             "source": source,
         ]
         if !metadata.isEmpty { object["metadata"] = metadata }

@@ -14,6 +14,7 @@ enum SecretRedactor {
         #"sk-[A-Za-z0-9_\-]{8,}"#,
         #"(?i)(bearer\s+)[A-Za-z0-9._~+/\-]+=*"#,
         #"(?i)(x-api-key:\s*)\S+"#,
+    // Constant patterns: a typo would fail every logging test, not a user's run.
     ].map { try! NSRegularExpression(pattern: $0) }
 
     static func redact(_ text: String) -> String {

@@ -36,7 +36,8 @@ import Testing
         #expect(captured.all.count == 1)
         #expect(line.hasSuffix(" WARNING larder.test: first\\nsecond a=1 b=2\n"))
         let stamp = try #require(line.split(separator: " ").first)
-        #expect(try Date(String(stamp), strategy: .iso8601) <= Date())
+        let time = try Date(String(stamp), strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        #expect(time <= Date())
     }
 
     @Test func jsonLinesAreOneObjectEachWithLevelMessageAndMetadata() throws {
