@@ -6,10 +6,14 @@ import Foundation
 /// Outside systemd the variable is absent and every method does nothing, so callers need no checks.
 /// A send that fails throws; a daemon usually ignores that (`try?`), as `sd_notify(3)` callers do.
 ///
+/// In the daemon: `ready()` once the inbox is watched and the start-up scan queued, `status(_:)` as
+/// work progresses, `pingWatchdog()` as a child task for the daemon's lifetime, `stopping()` on
+/// SIGTERM, and `reloading()` then `ready()` around a SIGHUP reload.
+///
 /// ```swift
 /// let systemd = SystemdNotifier()
 /// try? systemd.ready()
-/// try? systemd.status("watching /var/lib/larder/inbox")
+/// try? systemd.status("watching /var/lib/larder/inbox; 3 queued")
 /// ```
 /// - Important: A value type with no open descriptor; each message opens, sends and closes a socket,
 ///   so it is safe to share between tasks.
