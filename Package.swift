@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -52,6 +53,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The long-running service: settings, inbox detection, jobs, workers and signals.
+        .target(
+            name: "LarderDaemon",
+            dependencies: [
+                "LarderCore",
+                "LarderOCR",
+                "LarderLLM",
+                "LarderStore",
+                "LarderPipeline",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "larder",
             dependencies: [
@@ -60,6 +75,7 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
+                "LarderDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -97,9 +113,10 @@ let package = Package(
             name: "LarderPipelineTests",
             dependencies: ["LarderPipeline", "LarderTestSupport"]
         ),
+        .testTarget(name: "LarderDaemonTests", dependencies: ["LarderDaemon", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",
-            dependencies: ["larder", "LarderTestSupport"]
+            dependencies: ["larder", "LarderStore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]
