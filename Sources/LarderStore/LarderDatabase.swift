@@ -13,7 +13,22 @@ public struct LarderDatabase: Sendable {
     /// - Throws: `DatabaseError` when the schema cannot be migrated.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
-        try LarderDatabase.migrator.migrate(writer)
+        try LarderDatabase.migrate(writer)
+    }
+
+    /// Applies pending migrations, tolerating another process that is creating the same schema at the same time
+    /// (the daemon and `larder status` opening a new file together): each migration runs in its own transaction,
+    /// so the loser's attempt rolls back and a second try finds the migration recorded.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        var attempt = 1
+        while true {
+            do {
+                return try migrator.migrate(writer)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempt < 5 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode with foreign keys on.
