@@ -30,8 +30,11 @@ struct DaemonCommand: AsyncParsableCommand {
     var watch: String?
 
     func run() async throws {
-        let extra = [("folders.inbox", inbox, "--inbox"), ("daemon.workers", workers.map(String.init), "--workers"),
-                     ("daemon.watch", watch, "--watch")].compactMap { key, value, flag in value.map { (key, $0, flag) } }
+        let flags = [
+            ("folders.inbox", inbox, "--inbox"), ("daemon.workers", workers.map(String.init), "--workers"),
+            ("daemon.watch", watch, "--watch"),
+        ]
+        let extra = flags.compactMap { key, value, flag in value.map { (key: key, text: $0, source: flag) } }
         let loaded = try settings.load(extra: extra)
         var logger = Logger(label: "larder.daemon")
         logger.logLevel = Logger.Level(rawValue: loaded.log.level) ?? .info
@@ -49,7 +52,10 @@ struct DaemonCommand: AsyncParsableCommand {
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
             extractor: (ExtractionBackend(rawValue: loaded.extraction.backend) ?? .offline).makeService(),
-            logger: logger, reloadSettings: { try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings }
+            logger: logger,
+            reloadSettings: {
+                try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings
+            }
         )
         let signals = SignalHandlers(daemon: daemon)
         do {

@@ -22,7 +22,10 @@ struct JobSummaryJSON: Encodable {
         receiptsLastHour = summary.receiptsLastHour
         let format = ISO8601DateFormatter()
         recentErrors = summary.recentErrors.map {
-            RecentError(job: $0.jobId, file: $0.sourcePath, state: $0.state.rawValue, error: $0.error, at: format.string(from: $0.at))
+            RecentError(
+                job: $0.jobId, file: $0.sourcePath, state: $0.state.rawValue, error: $0.error,
+                at: format.string(from: $0.at)
+            )
         }
     }
 }
@@ -37,7 +40,9 @@ enum JobSummaryText {
         lines.append("receipts/hour  \(summary.receiptsLastHour)")
         if !summary.recentErrors.isEmpty {
             lines.append("recent errors:")
-            lines += summary.recentErrors.map { "  job \($0.jobId) \($0.sourcePath) (\($0.state.rawValue)): \($0.error)" }
+            lines += summary.recentErrors.map {
+                "  job \($0.jobId) \($0.sourcePath) (\($0.state.rawValue)): \($0.error)"
+            }
         }
         return lines.joined(separator: "\n")
     }

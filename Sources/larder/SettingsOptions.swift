@@ -3,7 +3,14 @@ import LarderDaemon
 
 /// Flags that choose the configuration file and override its storage keys; shared by `daemon` and `status`.
 struct SettingsOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The TOML configuration file. (default: $LARDER_CONFIG, ...)", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The TOML configuration file. (default: $LARDER_CONFIG, $XDG_CONFIG_HOME/larder/larder.toml, "
+                + "/etc/larder/larder.toml)",
+            valueName: "file"
+        )
+    )
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp("The data folder (storage.data_dir).", valueName: "path"))

@@ -19,8 +19,11 @@ import Testing
         try harness.drop(sample, as: "aldi again.jpg")
         try writeSlowly(Fixtures.testReceipt("dm-01.png"), to: harness.inbox + "/dm")
         try FileManager.default.createDirectory(atPath: harness.inbox + "/two pages", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Fixtures.testReceipt("lidl-02.jpg"), toPath: harness.inbox + "/two pages/1.jpg")
-        try FileManager.default.copyItem(atPath: Fixtures.testReceipt("netto-01.jpg"), toPath: harness.inbox + "/two pages/2.jpg")
+        for (page, sample) in [("1.jpg", "lidl-02.jpg"), ("2.jpg", "netto-01.jpg")] {
+            try FileManager.default.copyItem(
+                atPath: Fixtures.testReceipt(sample), toPath: harness.inbox + "/two pages/" + page
+            )
+        }
         try Data("Milch, Brot, Butter".utf8).write(to: URL(fileURLWithPath: harness.inbox + "/list.jpg"))
         try FileManager.default.copyItem(
             atPath: ocrFixtures.appendingPathComponent("truncated.jpg").path, toPath: harness.inbox + "/torn.jpg"

@@ -58,7 +58,8 @@ struct DaemonHarness {
     func drop(_ source: String, as name: String) throws {
         let staging = URL(fileURLWithPath: inbox).appendingPathComponent(".\(name).part").path
         try FileManager.default.copyItem(atPath: source, toPath: staging)
-        try FileManager.default.moveItem(atPath: staging, toPath: URL(fileURLWithPath: inbox).appendingPathComponent(name).path)
+        let final = URL(fileURLWithPath: inbox).appendingPathComponent(name).path
+        try FileManager.default.moveItem(atPath: staging, toPath: final)
     }
 
     /// Every regular file below `relativeFolder` of the data folder, as paths relative to that folder.

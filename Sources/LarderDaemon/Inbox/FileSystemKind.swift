@@ -11,7 +11,9 @@ public enum FileSystemKind {
             // "36 35 98:0 /root /mnt/point options... - fstype source superoptions"
             let halves = line.components(separatedBy: " - ")
             let fields = halves[0].split(separator: " ")
-            guard halves.count == 2, fields.count >= 5, let type = halves[1].split(separator: " ").first else { continue }
+            guard halves.count == 2, fields.count >= 5, let type = halves[1].split(separator: " ").first else {
+                continue
+            }
             let mountPoint = String(fields[4]).replacingOccurrences(of: "\\040", with: " ")
             let contains = mountPoint == "/" || target == mountPoint || target.hasPrefix(mountPoint + "/")
             if contains, mountPoint.count >= (best?.mountPoint.count ?? -1) {

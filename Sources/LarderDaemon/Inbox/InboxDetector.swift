@@ -76,7 +76,9 @@ final class InboxDetector {
             queuedPaths.insert(entry.path)
             logger.info("queued", metadata: ["file": "\(entry.path)", "job": "\(job.id ?? 0)"])
         } catch {
-            logger.warning("cannot queue file; will look again", metadata: ["file": "\(entry.path)", "error": "\(error)"])
+            logger.warning(
+                "cannot queue file; will look again", metadata: ["file": "\(entry.path)", "error": "\(error)"]
+            )
         }
     }
 

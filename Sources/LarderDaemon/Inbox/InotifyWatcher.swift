@@ -18,7 +18,8 @@ public final class InotifyWatcher {
     public init(folder: String) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw DaemonError(.watchFailed, path: folder, message: "inotify_init1 failed: \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw DaemonError(.watchFailed, path: folder, message: "inotify_init1 failed: \(reason)")
         }
         do {
             try watch(folder)

@@ -46,7 +46,9 @@ public enum FileMover {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw DaemonError(.folderUnusable, path: folder, message: "cannot be created: \(error.localizedDescription)")
+            throw DaemonError(
+                .folderUnusable, path: folder, message: "cannot be created: \(error.localizedDescription)"
+            )
         }
     }
 

@@ -70,7 +70,8 @@ struct JobProcessor: Sendable {
         } else {
             outcome = await pipeline.process(fileAt: source, displayName: job.sourcePath)
         }
-        return JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: ownsDuplicate(outcome, job: job, id: id))
+        let isOwn = ownsDuplicate(outcome, job: job, id: id)
+        return JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn)
     }
 
     /// Whether a duplicate is this job's own receipt: stored by an earlier attempt that was interrupted before

@@ -27,7 +27,8 @@ public final class InboxDaemon: Sendable {
     ///   - makeRecognizer: Creates one OCR engine per worker, once, at start.
     ///   - reloadSettings: Reads the configuration again, for SIGHUP.
     public init(
-        settings: DaemonSettings, database: LarderDatabase, makeRecognizer: @escaping @Sendable () throws -> any TextRecognizer,
+        settings: DaemonSettings, database: LarderDatabase,
+        makeRecognizer: @escaping @Sendable () throws -> any TextRecognizer,
         extractor: any LLMService, events: any DaemonEventSink = SilentDaemonEventSink(),
         logger: Logger = Logger(label: "larder.daemon"),
         reloadSettings: @escaping @Sendable () throws -> DaemonSettings
@@ -104,9 +105,11 @@ public final class InboxDaemon: Sendable {
                 defer { settings = fresh }
                 return settings
             }
-            if fresh.resolvedFolders != old.resolvedFolders || fresh.daemon.workers != old.daemon.workers
-                || fresh.ocr != old.ocr || fresh.databasePath != old.databasePath || fresh.daemon.watch != old.daemon.watch
-            {
+            let needsRestart =
+                fresh.resolvedFolders != old.resolvedFolders || fresh.daemon.workers != old.daemon.workers
+                || fresh.daemon.watch != old.daemon.watch || fresh.ocr != old.ocr
+                || fresh.databasePath != old.databasePath
+            if needsRestart {
                 logger.notice("configuration reloaded; folder, worker, watch, OCR and database changes need a restart")
             } else {
                 logger.notice("configuration reloaded")
