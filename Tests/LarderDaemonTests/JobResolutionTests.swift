@@ -41,7 +41,8 @@ struct JobResolutionTests {
         outcome.duplicateOf = 7
 
         #expect(JobResolution(outcome, errors: [], ownsDuplicate: false) == .duplicate(of: 7))
-        #expect(JobResolution(outcome, errors: [], ownsDuplicate: true) == .stored(receiptId: 7, tripId: nil, state: .done))
+        let own = JobResolution(outcome, errors: [], ownsDuplicate: true)
+        #expect(own == .stored(receiptId: 7, tripId: nil, state: .done))
     }
 
     @Test func retriesBackOffExponentiallyUpToTheCap() {
