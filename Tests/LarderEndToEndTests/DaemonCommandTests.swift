@@ -119,3 +119,30 @@ import Testing
         }
     }
 }
+
+/// Signals and polling, with files that need no OCR so the tests stay quick.
+@Suite(.serialized) struct DaemonSignalTests {
+    @Test func pollingFindsFilesAndHangUpKeepsTheConfigurationWhenTheNewOneIsBad() throws {
+        // Given a daemon polling its inbox
+        let harness = try DaemonHarness()
+        try harness.setWatch("poll")
+        let daemon = try harness.start()
+        try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+        #expect(daemon.log.contains("mode=poll"))
+
+        // When its configuration gains an unknown key and it is told to reload, then a file arrives
+        let broken = try String(contentsOfFile: harness.configPath, encoding: .utf8) + "\n[extra]\nkey = 1\n"
+        try broken.write(toFile: harness.configPath, atomically: true, encoding: .utf8)
+        daemon.send(SIGHUP)
+        try harness.waitUntil("the reload is refused", daemon: daemon) {
+            daemon.log.contains("configuration not reloaded")
+        }
+        try Data("not a receipt".utf8).write(to: URL(fileURLWithPath: harness.inbox + "/note.png"))
+
+        // Then it keeps working on the old configuration, and SIGINT stops it cleanly
+        try harness.waitUntil("the file is failed", daemon: daemon) { harness.files(under: "failed").count == 2 }
+        #expect(daemon.log.contains("extra: unknown table"))
+        daemon.send(SIGINT)
+        #expect(daemon.waitForExit() == 0, "\(daemon.log)")
+    }
+}

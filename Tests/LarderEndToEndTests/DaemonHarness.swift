@@ -24,6 +24,13 @@ struct DaemonHarness {
         try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
     }
 
+    /// Appends `daemon.watch = mode` to the configuration.
+    func setWatch(_ mode: String) throws {
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        let updated = config.replacingOccurrences(of: "[daemon]\n", with: "[daemon]\nwatch = \"\(mode)\"\n")
+        try updated.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
     var data: String { folder.path("data") }
     var inbox: String { folder.path("data/inbox") }
     var databasePath: String { folder.path("data/larder.sqlite") }

@@ -51,7 +51,7 @@ public final class InboxDaemon: Sendable {
     public func run() async throws {
         let settings = currentSettings
         let folders = settings.resolvedFolders
-        for folder in [folders.inbox, folders.archive, folders.failed, folders.duplicates] {
+        for folder in [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates] {
             try FileMover.createFolder(folder)
         }
         let requeued = try database.requeueInterruptedJobs()
