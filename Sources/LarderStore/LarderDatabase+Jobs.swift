@@ -90,7 +90,8 @@ extension LarderDatabase {
     /// Records where a finished job's file went, so it is never looked at again.
     ///
     /// A stored receipt's `storedPath` follows its image to the archive in the same transaction, so a receipt
-    /// still pointing into the inbox is one whose job was interrupted before its file moved.
+    /// still pointing into the inbox is one whose job was interrupted before its file moved. An empty `path`
+    /// means the file is gone and where it went is unknown; the receipt's path is then left as it was.
     public func markJobMoved(_ id: Int64, to path: String) throws {
         try writer.write { db in
             let now = Date()
@@ -98,9 +99,10 @@ extension LarderDatabase {
             try db.execute(
                 sql: """
                     UPDATE receipt SET storedPath = ?, updatedAt = ?
-                    WHERE id = (SELECT receiptId FROM job WHERE id = ? AND state IN ('done', 'needs_review'))
+                    WHERE ? != ''
+                      AND id = (SELECT receiptId FROM job WHERE id = ? AND state IN ('done', 'needs_review'))
                     """,
-                arguments: [path, now, id]
+                arguments: [path, now, path, id]
             )
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LarderStore
 import LarderTestSupport
 import Testing
@@ -68,6 +69,28 @@ struct JobQueueTests {
         try reopened.markJobMoved(finished.id!, to: "/failed/b.jpg")
         #expect(try reopened.finishedJobsAwaitingMove().isEmpty)
         #expect(try reopened.pendingJob(sourcePath: "/inbox/b.jpg") == nil)
+    }
+
+    @Test func aStoredReceiptsPathFollowsItsFileToTheArchive() throws {
+        // Given two stored jobs, one moved to the archive and one whose file vanished in between
+        let database = try LarderDatabase.inMemory()
+        var ids: [Int64] = []
+        for name in ["a", "b"] {
+            let saved = try database.save(StoreFixtures.reading(sha256: name))
+            let job = try database.enqueueJob(sourcePath: "/tmp/receipt.jpg", isFolder: false, sha256: name)
+            _ = try database.claimNextJob()
+            try database.moveJob(job.id!, to: .done, receiptId: saved.receiptId)
+            ids.append(saved.receiptId)
+        }
+
+        // When their moves are recorded
+        let jobs = try database.writer.read { db in try JobRecord.fetchAll(db) }
+        try database.markJobMoved(jobs[0].id!, to: "/archive/2024/03/receipt.jpg")
+        try database.markJobMoved(jobs[1].id!, to: "")
+
+        // Then the first receipt points at its archived file and the second keeps its last known path
+        #expect(try database.receipt(id: ids[0])?.storedPath == "/archive/2024/03/receipt.jpg")
+        #expect(try database.receipt(id: ids[1])?.storedPath == "/tmp/receipt.jpg")
     }
 
     @Test func summaryCountsStatesAndRecentErrors() throws {

@@ -20,6 +20,8 @@ final class InboxDetector {
     private var watcher: InotifyWatcher?
     /// Paths with a job already, so the database is asked about each path once, not every scan.
     private var queuedPaths: Set<String> = []
+    /// Settled paths that would not open, already logged once, so a file left unreadable is reported, not hidden.
+    private var unopenablePaths: Set<String> = []
     private var nextPoll = Date.distantPast
     private var nextRescan = Date.distantPast
 
@@ -52,11 +54,21 @@ final class InboxDetector {
         let present = Set(entries.map(\.path))
         for gone in tracker.pendingPaths.subtracting(present) { tracker.forget(gone) }
         queuedPaths.formIntersection(present)
+        unopenablePaths.formIntersection(present)
         for entry in entries where !queuedPaths.contains(entry.path) {
             if entry.isFolder { try? watcher?.watch(entry.path) }
-            guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds),
-                Self.canOpen(entry)
-            else { continue }
+            guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds) else {
+                continue
+            }
+            guard Self.canOpen(entry) else {
+                if unopenablePaths.insert(entry.path).inserted {
+                    logger.warning(
+                        "file cannot be opened or is locked; waiting until it can", metadata: ["file": "\(entry.path)"]
+                    )
+                }
+                continue
+            }
+            unopenablePaths.remove(entry.path)
             tracker.forget(entry.path)
             take(entry, settings: settings)
         }
