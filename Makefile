@@ -22,12 +22,9 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product larder
 
-# Until the daemon exists: read the sample receipts into a fresh demo database and print the trips.
+# Starts the daemon on a fresh demo data folder, drops the sample receipts into its inbox, shows them land, stops it.
 run: build
-	@rm -f $(DEMO)/larder.sqlite $(DEMO)/larder.sqlite-wal $(DEMO)/larder.sqlite-shm
-	.build/release/larder process --db $(DEMO)/larder.sqlite $(SAMPLES)
-	@echo
-	@echo "Stored in $(DEMO)/larder.sqlite. Try: .build/release/larder process --json --db $(DEMO)/larder.sqlite FILE"
+	@DEMO=$(DEMO) scripts/demo-daemon.sh $(SAMPLES)
 
 test: deps check-unit
 	$(SWIFT) test

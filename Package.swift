@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -61,6 +62,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The long-running service: settings, inbox detection, jobs, workers and signals.
+        .target(
+            name: "LarderDaemon",
+            dependencies: [
+                "LarderCore",
+                "LarderOCR",
+                "LarderLLM",
+                "LarderStore",
+                "LarderPipeline",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "larder",
             dependencies: [
@@ -71,6 +86,7 @@ let package = Package(
                 "LarderPipeline",
                 "LarderLogging",
                 "LarderDoctor",
+                "LarderDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -118,9 +134,10 @@ let package = Package(
             name: "LarderMetricsTests",
             dependencies: ["LarderMetrics", .product(name: "Prometheus", package: "swift-prometheus")]
         ),
+        .testTarget(name: "LarderDaemonTests", dependencies: ["LarderDaemon", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",
-            dependencies: ["larder", "LarderTestSupport"]
+            dependencies: ["larder", "LarderStore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

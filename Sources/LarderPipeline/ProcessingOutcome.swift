@@ -21,6 +21,8 @@ public struct ProcessingOutcome: Sendable {
     public var sha256: String?
     public var status: Status
     public var error: String?
+    /// Why the file could not be read at all, when that is why it failed.
+    public var readFailure: PipelineError.Code?
     public var reviewReasons: [String] = []
     public var receiptId: Int64?
     public var tripId: Int64?

@@ -44,15 +44,56 @@ public struct ReceiptPipeline: Sendable {
         do {
             data = try readFile(at: url, name: name)
         } catch {
-            logger.info("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
-            return ProcessingOutcome(file: name, sha256: nil, status: .failed, error: "\(error)")
+            return readFailure(error, name: name)
         }
         let sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
         let stored = FileReference(
             sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
         )
+        return await process(file: stored, name: name) {
+            try await recognizer.recognize(imageData: data, named: name)
+        }
+    }
+
+    /// Processes a folder of page images as one receipt, pages in the order given.
+    ///
+    /// The receipt's SHA-256 is taken over the pages' hashes in order, so the same pages dropped again are a
+    /// duplicate. A page that cannot be read fails the whole receipt.
+    /// - Parameters:
+    ///   - folder: The folder, stored as the receipt's path.
+    ///   - pages: The page files, in reading order.
+    public func process(folderAt folder: URL, pages: [URL], displayName: String? = nil) async -> ProcessingOutcome {
+        let name = displayName ?? folder.path
+        var pageData: [Data] = []
         do {
-            return try await process(data: data, file: stored, name: name)
+            for page in pages {
+                pageData.append(try readFile(at: page, name: "\(name)/\(page.lastPathComponent)"))
+            }
+        } catch {
+            return readFailure(error, name: name)
+        }
+        var hasher = SHA256()
+        for data in pageData { hasher.update(data: Data(SHA256.hash(data: data))) }
+        let sha256 = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let stored = FileReference(
+            sha256: sha256, originalName: folder.lastPathComponent, storedPath: folder.standardizedFileURL.path
+        )
+        return await process(file: stored, name: name) {
+            var texts: [RecognizedText] = []
+            for (data, page) in zip(pageData, pages) {
+                let pageName = "\(name)/\(page.lastPathComponent)"
+                texts.append(try await recognizer.recognize(imageData: data, named: pageName))
+            }
+            return RecognizedText.joining(texts)
+        }
+    }
+
+    private func process(
+        file stored: FileReference, name: String, recognize: () async throws -> RecognizedText
+    ) async -> ProcessingOutcome {
+        let sha256 = stored.sha256
+        do {
+            return try await readAndStore(file: stored, name: name, recognize: recognize)
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
@@ -68,7 +109,9 @@ public struct ReceiptPipeline: Sendable {
         var storedPath: String
     }
 
-    private func process(data: Data, file: FileReference, name: String) async throws -> ProcessingOutcome {
+    private func readAndStore(
+        file: FileReference, name: String, recognize: () async throws -> RecognizedText
+    ) async throws -> ProcessingOutcome {
         var outcome = ProcessingOutcome(file: name, sha256: file.sha256, status: .failed)
         if let existing = try database.receipt(sha256: file.sha256), existing.status != .failed {
             outcome.status = .duplicate
@@ -84,7 +127,7 @@ public struct ReceiptPipeline: Sendable {
 
         let ocr: RecognizedText
         do {
-            ocr = try await recognizer.recognize(imageData: data, named: name)
+            ocr = try await recognize()
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
@@ -132,6 +175,13 @@ public struct ReceiptPipeline: Sendable {
             "receipt stored",
             metadata: ["file": "\(name)", "receipt": "\(saved.receiptId)", "status": "\(status.rawValue)"]
         )
+        return outcome
+    }
+
+    private func readFailure(_ error: any Error, name: String) -> ProcessingOutcome {
+        logger.info("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
+        var outcome = ProcessingOutcome(file: name, sha256: nil, status: .failed, error: "\(error)")
+        outcome.readFailure = (error as? PipelineError)?.code ?? .unreadableFile
         return outcome
     }
 

@@ -86,6 +86,28 @@ extension LarderDatabase {
             }
             try seedFoodBank(db)
         }
+        migrator.registerMigration("v3: daemon jobs and possible duplicate trips") { db in
+            try db.create(table: "job") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("sourcePath", .text).notNull().indexed()
+                t.column("isFolder", .boolean).notNull()
+                t.column("sha256", .text)
+                t.column("state", .text).notNull()
+                t.column("attempts", .integer).notNull()
+                t.column("nextAttemptAt", .datetime)
+                t.column("lastError", .text)
+                t.belongsTo("receipt", onDelete: .setNull)
+                t.column("movedTo", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+                t.column("finishedAt", .datetime)
+            }
+            try db.create(index: "job_on_state", on: "job", columns: ["state", "nextAttemptAt"])
+            // Same store, date and total from a different image: kept, but pointed at the trip it may repeat.
+            try db.alter(table: "groceryTrip") { t in
+                t.add(column: "possibleDuplicateOfTripId", .integer).references("groceryTrip", onDelete: .setNull)
+            }
+        }
         return migrator
     }
 }

@@ -13,7 +13,30 @@ public struct LarderDatabase: Sendable {
     /// - Throws: `DatabaseError` when the schema cannot be migrated.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
-        try LarderDatabase.migrator.migrate(writer)
+        try LarderDatabase.migrate(writer)
+    }
+
+    /// Applies pending migrations, tolerating another process that is creating the same schema at the same time
+    /// (the daemon and `larder status` opening a new file together): each migration runs in its own transaction,
+    /// so the loser's attempt rolls back and a second try finds the migration recorded.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        try retryingWhileAnotherProcessCreatesTheFile { try migrator.migrate(writer) }
+    }
+
+    /// Runs `body` again, a few times, while it fails the way a database being created by another process makes
+    /// it fail: busy or locked (switching to WAL), or a schema error (a table the other process just created).
+    private static func retryingWhileAnotherProcessCreatesTheFile<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError
+                where [.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_ERROR].contains(error.resultCode) && attempt < 10
+            {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode with foreign keys on.
@@ -35,7 +58,9 @@ public struct LarderDatabase: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
-        let pool = try DatabasePool(path: path, configuration: configuration)
+        let pool = try retryingWhileAnotherProcessCreatesTheFile {
+            try DatabasePool(path: path, configuration: configuration)
+        }
         try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         return try LarderDatabase(pool)
     }

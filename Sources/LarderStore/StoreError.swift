@@ -3,6 +3,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Kind: String, Sendable, Hashable {
             case notFound = "not_found"
+            case invalidTransition = "invalid_transition"
         }
 
         private let kind: Kind
@@ -10,6 +11,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The item, food or receipt named does not exist.
         public static let notFound = Code(.notFound)
+        /// A job was asked to change state in a way its state machine forbids.
+        public static let invalidTransition = Code(.invalidTransition)
 
         public var description: String { kind.rawValue }
     }

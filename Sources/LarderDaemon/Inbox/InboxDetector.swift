@@ -1,0 +1,134 @@
+import Crypto
+import Foundation
+import LarderStore
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Notices settled files in the inbox and turns each into exactly one queued job.
+///
+/// inotify (or polling) says when to look; the scanner lists; the stability tracker waits until a file
+/// stops changing; only then is the file hashed and queued.
+/// - Important: Not thread-safe; owned by the daemon's detection task.
+final class InboxDetector {
+    private let database: LarderDatabase
+    private let logger: Logger
+    private var scanner: InboxScanner
+    private var tracker = StabilityTracker()
+    private var watcher: InotifyWatcher?
+    /// Paths with a job already, so the database is asked about each path once, not every scan.
+    private var queuedPaths: Set<String> = []
+    /// Settled paths that would not open, already logged once, so a file left unreadable is reported, not hidden.
+    private var unopenablePaths: Set<String> = []
+    private var nextPoll = Date.distantPast
+    private var nextRescan = Date.distantPast
+
+    init(database: LarderDatabase, settings: DaemonSettings, logger: Logger) {
+        self.database = database
+        self.logger = logger
+        let folders = settings.resolvedFolders
+        scanner = InboxScanner(
+            inbox: folders.inbox, excludedPaths: [folders.labels, folders.archive, folders.failed, folders.duplicates]
+        )
+        watcher = Self.makeWatcher(folder: folders.inbox, mode: settings.daemon.watch, logger: logger)
+    }
+
+    /// Whether inotify is in use (else the inbox is polled).
+    var isWatching: Bool { watcher != nil }
+
+    /// Looks at the inbox if anything may have changed, and queues the files that have settled.
+    func tick(settings: DaemonSettings, now: Date = Date()) {
+        let hadEvents = watcher?.drain() ?? false
+        let pollDue = watcher == nil && now >= nextPoll
+        let rescanDue = now >= nextRescan
+        guard hadEvents || pollDue || rescanDue || !tracker.pendingPaths.isEmpty else { return }
+        if pollDue { nextPoll = now.addingTimeInterval(settings.daemon.pollSeconds) }
+        if rescanDue {
+            nextRescan = now.addingTimeInterval(settings.daemon.rescanSeconds)
+            // A full rescan asks the database again, so a file whose move failed earlier is retried.
+            queuedPaths.removeAll()
+        }
+        let entries = scanner.entries()
+        let present = Set(entries.map(\.path))
+        for gone in tracker.pendingPaths.subtracting(present) { tracker.forget(gone) }
+        queuedPaths.formIntersection(present)
+        unopenablePaths.formIntersection(present)
+        for entry in entries where !queuedPaths.contains(entry.path) {
+            if entry.isFolder { try? watcher?.watch(entry.path) }
+            guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds) else {
+                continue
+            }
+            guard Self.canOpen(entry) else {
+                if unopenablePaths.insert(entry.path).inserted {
+                    logger.warning(
+                        "file cannot be opened or is locked; waiting until it can", metadata: ["file": "\(entry.path)"]
+                    )
+                }
+                continue
+            }
+            unopenablePaths.remove(entry.path)
+            tracker.forget(entry.path)
+            take(entry, settings: settings)
+        }
+    }
+
+    private func take(_ entry: InboxScanner.Entry, settings: DaemonSettings) {
+        do {
+            if let existing = try database.pendingJob(sourcePath: entry.path) {
+                queuedPaths.insert(entry.path)
+                if existing.state.isFinished {
+                    try FileDisposal(database: database, logger: logger).dispose(existing, settings: settings)
+                }
+                return
+            }
+            let sha256 = entry.isFolder ? nil : try Self.sha256(of: entry.path)
+            let job = try database.enqueueJob(sourcePath: entry.path, isFolder: entry.isFolder, sha256: sha256)
+            queuedPaths.insert(entry.path)
+            logger.info("queued", metadata: ["file": "\(entry.path)", "job": "\(job.id ?? 0)"])
+        } catch {
+            logger.warning(
+                "cannot queue file; will look again", metadata: ["file": "\(entry.path)", "error": "\(error)"]
+            )
+        }
+    }
+
+    /// Whether every file of the entry opens for reading and no writer holds a lock on it.
+    private static func canOpen(_ entry: InboxScanner.Entry) -> Bool {
+        let files = entry.isFolder ? InboxScanner.pages(ofFolder: entry.path) : [entry.path]
+        return files.allSatisfy { file in
+            let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return false }
+            flock(descriptor, LOCK_UN)
+            return true
+        }
+    }
+
+    private static func sha256(of path: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private static func makeWatcher(folder: String, mode: DaemonSettings.WatchMode, logger: Logger) -> InotifyWatcher? {
+        switch mode {
+        case .poll:
+            return nil
+        case .auto:
+            if let remote = FileSystemKind.remoteName(ofFolderAt: folder) {
+                logger.notice("inbox is on a \(remote) file system; polling", metadata: ["inbox": "\(folder)"])
+                return nil
+            }
+        case .inotify:
+            break
+        }
+        do {
+            return try InotifyWatcher(folder: folder)
+        } catch {
+            logger.warning("inotify unavailable; polling", metadata: ["error": "\(error)"])
+            return nil
+        }
+    }
+}

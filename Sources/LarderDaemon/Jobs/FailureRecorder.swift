@@ -1,0 +1,53 @@
+import Foundation
+import LarderCore
+import LarderLLM
+import LarderPipeline
+import Synchronization
+
+/// Keeps the typed errors OCR and extraction threw during one job; the pipeline's outcome has only their text,
+/// and the daemon needs the type to tell a corrupt image (give up) from a busy service (try again).
+final class FailureRecorder: Sendable {
+    private let errors = Mutex<[any Error]>([])
+
+    func record(_ error: any Error) {
+        errors.withLock { $0.append(error) }
+    }
+
+    var recorded: [any Error] { errors.withLock { $0 } }
+}
+
+/// OCR that records its errors and reports when the text has been read.
+struct TrackingRecognizer: TextRecognizer {
+    let base: any TextRecognizer
+    let recorder: FailureRecorder
+    let didRecognize: @Sendable () -> Void
+
+    func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
+        do {
+            let text = try await base.recognize(imageData: imageData, named: name)
+            didRecognize()
+            return text
+        } catch {
+            recorder.record(error)
+            throw error
+        }
+    }
+}
+
+/// An extraction backend that records its errors.
+struct TrackingExtractor: LLMService {
+    let base: any LLMService
+    let recorder: FailureRecorder
+
+    var backend: String { base.backend }
+    var model: String { base.model }
+
+    func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+        do {
+            return try await base.extractReceipt(from: ocr)
+        } catch {
+            recorder.record(error)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import LarderLLM
+import LarderOCR
+import LarderPipeline
+import LarderStore
+
+/// What the daemon does with a job after the pipeline ran: its next state and where its file goes.
+enum JobResolution: Sendable, Equatable {
+    /// Stored as a trip (`done` or `needs_review`).
+    case stored(receiptId: Int64, tripId: Int64?, state: JobState)
+    /// The content was already stored by another file.
+    case duplicate(of: Int64)
+    /// Will not get better by trying again: the file goes to the failed folder.
+    case permanent(String)
+    /// May work later (a locked or unreadable file, a full disk, a busy service): retried with backoff.
+    case transient(String)
+
+    /// Classifies an outcome, using the typed errors recorded while it ran.
+    /// - Parameter ownsDuplicate: Whether a `duplicate` outcome is this job's own receipt, stored by an earlier
+    ///   attempt that was interrupted before the job was updated.
+    init(_ outcome: ProcessingOutcome, errors: [any Error], ownsDuplicate: Bool) {
+        switch outcome.status {
+        case .done, .needsReview:
+            self = .stored(
+                receiptId: outcome.receiptId ?? 0, tripId: outcome.tripId,
+                state: outcome.status == .done ? .done : .needsReview
+            )
+        case .duplicate:
+            let receiptId = outcome.duplicateOf ?? 0
+            self = ownsDuplicate ? .stored(receiptId: receiptId, tripId: nil, state: .done) : .duplicate(of: receiptId)
+        case .failed:
+            let message = outcome.error ?? "unknown failure"
+            self = Self.isTransient(errors, outcome: outcome) ? .transient(message) : .permanent(message)
+        }
+    }
+
+    private static func isTransient(_ errors: [any Error], outcome: ProcessingOutcome) -> Bool {
+        if let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first {
+            return ocr.code == .unreadableFile || ocr.code == .missingLanguageData
+        }
+        if let extraction = errors.lazy.compactMap({ $0 as? ExtractionError }).first {
+            return extraction.code == .unavailable || extraction.code == .malformedReply
+        }
+        if let readFailure = outcome.readFailure {
+            return readFailure != .fileTooLarge
+        }
+        // No typed error but a hash and no receipt: the database refused the write (disk full, locked).
+        return outcome.receiptId == nil
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import LarderLLM
+import LarderPipeline
+import LarderStore
+import Logging
+import Synchronization
+
+/// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once.
+///
+/// ``run()`` returns after ``stop()``: detection stops at once, each worker finishes the job it holds, and
+/// a job interrupted by a crash is re-queued by the next start.
+public final class InboxDaemon: Sendable {
+    /// How long an idle loop waits before looking again.
+    private static let idlePause: Duration = .milliseconds(250)
+
+    private let database: LarderDatabase
+    private let makeRecognizer: @Sendable () throws -> any TextRecognizer
+    private let extractor: any LLMService
+    private let events: any DaemonEventSink
+    private let logger: Logger
+    private let reloadSettings: @Sendable () throws -> DaemonSettings
+    private let settings: Mutex<DaemonSettings>
+    private let stopping = Mutex(false)
+
+    /// - Parameters:
+    ///   - settings: The configuration at start; ``reload()`` replaces it.
+    ///   - makeRecognizer: Creates one OCR engine per worker, once, at start.
+    ///   - reloadSettings: Reads the configuration again, for SIGHUP.
+    public init(
+        settings: DaemonSettings, database: LarderDatabase,
+        makeRecognizer: @escaping @Sendable () throws -> any TextRecognizer,
+        extractor: any LLMService, events: any DaemonEventSink = SilentDaemonEventSink(),
+        logger: Logger = Logger(label: "larder.daemon"),
+        reloadSettings: @escaping @Sendable () throws -> DaemonSettings
+    ) {
+        self.settings = Mutex(settings)
+        self.database = database
+        self.makeRecognizer = makeRecognizer
+        self.extractor = extractor
+        self.events = events
+        self.logger = logger
+        self.reloadSettings = reloadSettings
+    }
+
+    private var currentSettings: DaemonSettings { settings.withLock { $0 } }
+    private var isStopping: Bool { stopping.withLock { $0 } }
+
+    /// Runs until ``stop()``.
+    /// - Throws: `DaemonError` when a folder cannot be created; `OCRError` when OCR cannot start;
+    ///   `DatabaseError`.
+    public func run() async throws {
+        let settings = currentSettings
+        let folders = settings.resolvedFolders
+        for folder in [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates] {
+            try FileMover.createFolder(folder)
+        }
+        let requeued = try database.requeueInterruptedJobs()
+        if requeued > 0 { logger.notice("resuming interrupted jobs", metadata: ["count": "\(requeued)"]) }
+        let disposal = FileDisposal(database: database, logger: logger)
+        for job in try database.finishedJobsAwaitingMove() {
+            try disposal.dispose(job, settings: settings)
+        }
+        let workers = settings.daemon.resolvedWorkers
+        let processors = try (0..<workers).map { _ in
+            JobProcessor(database: database, recognizer: try makeRecognizer(), extractor: extractor, logger: logger)
+        }
+        let status = try statusLine()
+        await withTaskGroup(of: Void.self) { group in
+            for processor in processors {
+                group.addTask { await self.work(with: processor) }
+            }
+            // Detection runs in this task: the detector owns inotify state that never crosses tasks.
+            let detector = InboxDetector(database: database, settings: settings, logger: logger)
+            logger.notice(
+                "watching the inbox",
+                metadata: [
+                    "inbox": "\(folders.inbox)", "workers": "\(workers)",
+                    "mode": "\(detector.isWatching ? "inotify" : "poll")",
+                ]
+            )
+            events.daemonIsReady(status: status)
+            await detect(with: detector)
+        }
+        logger.notice("stopped")
+    }
+
+    /// Stops taking files; ``run()`` returns once the jobs in flight are finished. Safe from any thread.
+    public func stop() {
+        let wasStopping = stopping.withLock { stopping in
+            defer { stopping = true }
+            return stopping
+        }
+        guard !wasStopping else { return }
+        logger.notice("stopping: finishing the jobs in flight")
+        events.daemonIsStopping()
+    }
+
+    /// Reads the configuration again. Timing, retry and duplicate settings apply at once; folders, workers,
+    /// OCR and the database apply at the next start. A bad configuration is logged and the old one kept.
+    public func reload() {
+        events.daemonIsReloading()
+        do {
+            let fresh = try reloadSettings()
+            let old = settings.withLock { settings in
+                defer { settings = fresh }
+                return settings
+            }
+            let needsRestart =
+                fresh.resolvedFolders != old.resolvedFolders || fresh.daemon.workers != old.daemon.workers
+                || fresh.daemon.watch != old.daemon.watch || fresh.ocr != old.ocr
+                || fresh.databasePath != old.databasePath
+            if needsRestart {
+                logger.notice("configuration reloaded; folder, worker, watch, OCR and database changes need a restart")
+            } else {
+                logger.notice("configuration reloaded")
+            }
+        } catch {
+            logger.error("configuration not reloaded; keeping the previous one", metadata: ["error": "\(error)"])
+        }
+        events.daemonIsReady(status: (try? statusLine()) ?? "reloaded")
+    }
+
+    private func detect(with detector: InboxDetector) async {
+        while !isStopping {
+            detector.tick(settings: currentSettings)
+            events.daemonIsAlive()
+            try? await Task.sleep(for: Self.idlePause)
+        }
+    }
+
+    private func work(with processor: JobProcessor) async {
+        while !isStopping {
+            let job: JobRecord?
+            do {
+                job = try database.claimNextJob()
+            } catch {
+                logger.error("cannot read the job queue", metadata: ["error": "\(error)"])
+                job = nil
+            }
+            guard let job, let id = job.id else {
+                try? await Task.sleep(for: Self.idlePause)
+                continue
+            }
+            do {
+                try await processor.process(job, settings: currentSettings)
+            } catch {
+                // The database or a move failed after reading; try the job again later rather than lose it.
+                logger.error("job interrupted; will retry", metadata: ["job": "\(id)", "error": "\(error)"])
+                let later = Date().addingTimeInterval(currentSettings.daemon.retryBaseSeconds)
+                _ = try? database.moveJob(id, to: .waitingRetry, error: "\(error)", nextAttemptAt: later)
+            }
+            if let status = try? statusLine() { events.daemonStatusChanged(status) }
+        }
+    }
+
+    private func statusLine() throws -> String {
+        let summary = try database.jobSummary()
+        let stored = (summary.countsByState[.done] ?? 0) + (summary.countsByState[.needsReview] ?? 0)
+        return "\(stored) stored, \(summary.queueDepth) queued, \(summary.countsByState[.failed] ?? 0) failed"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Everything `larder daemon` can be told, with the defaults documented in `Config/larder.toml`.
+///
+/// Relative folder paths are resolved against ``Storage/dataDirectory`` by ``resolvedFolders``.
+public struct DaemonSettings: Sendable, Hashable {
+    /// Where the database and the default folders live.
+    public struct Storage: Sendable, Hashable {
+        /// Default `$XDG_DATA_HOME/larder` (`~/.local/share/larder`).
+        public var dataDirectory: String
+        /// Default `larder.sqlite` in the data directory.
+        public var database: String?
+    }
+
+    /// The folders the daemon reads from and moves files into; relative paths are under the data directory.
+    public struct Folders: Sendable, Hashable {
+        public var inbox = "inbox"
+        /// Nutrition labels (a later feature); the daemon leaves this folder alone.
+        public var labels = "inbox/labels"
+        /// Stored receipts' images, in `YYYY/MM/` below.
+        public var archive = "archive"
+        /// Files that could not be read, each with `NAME.error.txt`.
+        public var failed = "failed"
+        public var duplicates = "duplicates"
+    }
+
+    /// How inbox files are noticed.
+    public enum WatchMode: String, Sendable, Hashable, CaseIterable {
+        /// inotify, or polling when the inbox is on a network or FUSE file system.
+        case auto, inotify, poll
+    }
+
+    /// What becomes of a file whose content is already stored.
+    public enum DuplicatePolicy: String, Sendable, Hashable, CaseIterable {
+        case move, delete
+    }
+
+    /// The daemon's pace, concurrency and retry policy.
+    public struct Daemon: Sendable, Hashable {
+        /// OCR workers; `0` means one per CPU core.
+        public var workers = 0
+        /// How long a file's size and mtime must stay unchanged before it is taken.
+        public var stableSeconds = 2.0
+        /// A full inbox scan this often, in case an event was missed.
+        public var rescanSeconds = 300.0
+        public var watch = WatchMode.auto
+        /// The scan interval when polling.
+        public var pollSeconds = 5.0
+        public var duplicates = DuplicatePolicy.move
+        /// The first retry waits this long; each later one twice as long.
+        public var retryBaseSeconds = 30.0
+        public var retryMaxSeconds = 3600.0
+        /// Attempts before a transient failure is given up and the file goes to `failed/`.
+        public var maxAttempts = 8
+
+        /// The number of workers to start: ``workers``, or the core count when it is 0.
+        public var resolvedWorkers: Int {
+            workers > 0 ? workers : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        }
+    }
+
+    public struct OCR: Sendable, Hashable {
+        public var languages = "deu+eng"
+        public var psm = 4
+        public var maxPixels = 60_000_000
+    }
+
+    public struct Extraction: Sendable, Hashable {
+        public var backend = "offline"
+    }
+
+    /// Logging; parsed and validated here, applied by the logging set-up.
+    public struct Log: Sendable, Hashable {
+        public var level = "info"
+        public var format = "auto"
+    }
+
+    /// The optional Prometheus endpoint; parsed and validated here, served elsewhere.
+    public struct Metrics: Sendable, Hashable {
+        public var isEnabled = false
+        public var address = "127.0.0.1:9464"
+    }
+
+    public var storage: Storage
+    public var folders = Folders()
+    public var daemon = Daemon()
+    public var ocr = OCR()
+    public var extraction = Extraction()
+    public var log = Log()
+    public var metrics = Metrics()
+
+    /// The defaults, with the data directory taken from `environment` (`XDG_DATA_HOME`, `HOME`).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+            .path
+        storage = Storage(dataDirectory: URL(fileURLWithPath: dataHome).appendingPathComponent("larder").path)
+    }
+
+    /// The database file: ``Storage/database`` or `larder.sqlite` in the data directory.
+    public var databasePath: String {
+        resolve(storage.database ?? "larder.sqlite")
+    }
+
+    /// The folders as absolute paths.
+    public var resolvedFolders: Folders {
+        Folders(
+            inbox: resolve(folders.inbox), labels: resolve(folders.labels), archive: resolve(folders.archive),
+            failed: resolve(folders.failed), duplicates: resolve(folders.duplicates)
+        )
+    }
+
+    private func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: storage.dataDirectory).appendingPathComponent(path).standardized.path
+    }
+}

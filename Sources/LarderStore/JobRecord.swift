@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+
+/// One file or folder found in the inbox and what became of it; the daemon's durable queue.
+public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "job"
+
+    public var id: Int64?
+    /// Where the file was found in the inbox.
+    public var sourcePath: String
+    /// A folder of pages rather than one image.
+    public var isFolder: Bool
+    /// SHA-256 of the content when the job was created; `nil` for folders.
+    public var sha256: String?
+    public var state: JobState
+    /// Attempts started so far.
+    public var attempts: Int
+    /// When a waiting job is tried again.
+    public var nextAttemptAt: Date?
+    public var lastError: String?
+    /// The stored receipt, once there is one.
+    public var receiptId: Int64?
+    /// Where the file went after the job finished; `nil` while it is still in the inbox.
+    public var movedTo: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var finishedAt: Date?
+
+    public init(sourcePath: String, isFolder: Bool, sha256: String?, now: Date = Date()) {
+        self.sourcePath = sourcePath
+        self.isFolder = isFolder
+        self.sha256 = sha256
+        state = .queued
+        attempts = 0
+        createdAt = now
+        updatedAt = now
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

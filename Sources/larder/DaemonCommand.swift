@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import LarderDaemon
+import LarderOCR
+import LarderPipeline
+import LarderStore
+import Logging
+
+/// `larder daemon`: watches the inbox and stores every receipt dropped there, until SIGTERM or SIGINT.
+struct DaemonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daemon",
+        abstract: "Watch the inbox folder and store every receipt dropped there, exactly once.",
+        discussion: """
+            Settings come from the TOML configuration (see Config/larder.toml), then the environment, then \
+            these flags. SIGTERM or SIGINT stops taking files, finishes the receipts being read and exits 0; \
+            SIGHUP reloads the configuration. See `larder status` for progress.
+            """
+    )
+
+    @OptionGroup var settings: SettingsOptions
+
+    @Option(name: .long, help: ArgumentHelp("The inbox folder (folders.inbox).", valueName: "path"))
+    var inbox: String?
+
+    @Option(name: .long, help: "OCR workers, 0 = one per core (daemon.workers).")
+    var workers: Int?
+
+    @Option(name: .long, help: "auto, inotify or poll (daemon.watch).")
+    var watch: String?
+
+    func run() async throws {
+        let flags = [
+            ("folders.inbox", inbox, "--inbox"), ("daemon.workers", workers.map(String.init), "--workers"),
+            ("daemon.watch", watch, "--watch"),
+        ]
+        let extra = flags.compactMap { key, value, flag in value.map { (key: key, text: $0, source: flag) } }
+        let loaded = try settings.load(extra: extra)
+        var logger = Logger(label: "larder.daemon")
+        logger.logLevel = Logger.Level(rawValue: loaded.log.level) ?? .info
+        let database: LarderDatabase
+        do {
+            database = try LarderDatabase.open(atPath: loaded.databasePath)
+        } catch {
+            StandardError.write("larder: cannot open the database at \(loaded.databasePath): \(error)")
+            throw ExitCode.failure
+        }
+        let ocr = OCRConfiguration(
+            languages: loaded.ocr.languages, pageSegmentationMode: loaded.ocr.psm, maxPixels: loaded.ocr.maxPixels
+        )
+        let options = settings
+        let daemon = InboxDaemon(
+            settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
+            extractor: (ExtractionBackend(rawValue: loaded.extraction.backend) ?? .offline).makeService(),
+            logger: logger,
+            reloadSettings: {
+                try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings
+            }
+        )
+        let signals = SignalHandlers(daemon: daemon)
+        do {
+            try await daemon.run()
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
+        withExtendedLifetime(signals) {}
+    }
+}

@@ -1,0 +1,36 @@
+import LarderDaemon
+
+/// The resolved settings as `key = value` lines, so a person sees what the daemon will do.
+enum SettingsSummary {
+    static func render(_ settings: DaemonSettings) -> String {
+        let folders = settings.resolvedFolders
+        let daemon = settings.daemon
+        let lines: [(String, String)] = [
+            ("storage.data_dir", settings.storage.dataDirectory),
+            ("storage.database", settings.databasePath),
+            ("folders.inbox", folders.inbox),
+            ("folders.labels", folders.labels),
+            ("folders.archive", folders.archive),
+            ("folders.failed", folders.failed),
+            ("folders.duplicates", folders.duplicates),
+            ("daemon.workers", "\(daemon.workers) (\(daemon.resolvedWorkers) started)"),
+            ("daemon.stable_seconds", "\(daemon.stableSeconds)"),
+            ("daemon.rescan_seconds", "\(daemon.rescanSeconds)"),
+            ("daemon.watch", daemon.watch.rawValue),
+            ("daemon.poll_seconds", "\(daemon.pollSeconds)"),
+            ("daemon.duplicates", daemon.duplicates.rawValue),
+            ("daemon.retry_base_seconds", "\(daemon.retryBaseSeconds)"),
+            ("daemon.retry_max_seconds", "\(daemon.retryMaxSeconds)"),
+            ("daemon.max_attempts", "\(daemon.maxAttempts)"),
+            ("ocr.languages", settings.ocr.languages),
+            ("ocr.psm", "\(settings.ocr.psm)"),
+            ("ocr.max_pixels", "\(settings.ocr.maxPixels)"),
+            ("extraction.backend", settings.extraction.backend),
+            ("log.level", settings.log.level),
+            ("log.format", settings.log.format),
+            ("metrics.enabled", "\(settings.metrics.isEnabled)"),
+            ("metrics.address", settings.metrics.address),
+        ]
+        return lines.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// A daemon's data folder with its configuration, and the ways a test drives and watches it.
+struct DaemonHarness {
+    let folder: TemporaryDirectory
+    let larder: LarderExecutable
+    let configPath: String
+
+    init(workers: Int = 1, stableSeconds: Double = 0.5) throws {
+        folder = try TemporaryDirectory()
+        larder = try LarderExecutable()
+        configPath = folder.path("larder.toml")
+        let config = """
+            [storage]
+            data_dir = "\(folder.path("data"))"
+            [daemon]
+            workers = \(workers)
+            stable_seconds = \(stableSeconds)
+            retry_base_seconds = 1
+            """
+        try folder.write(Data(config.utf8), to: "larder.toml")
+        try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
+    }
+
+    /// Appends `daemon.watch = mode` to the configuration.
+    func setWatch(_ mode: String) throws {
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        let updated = config.replacingOccurrences(of: "[daemon]\n", with: "[daemon]\nwatch = \"\(mode)\"\n")
+        try updated.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
+    var data: String { folder.path("data") }
+    var inbox: String { folder.path("data/inbox") }
+    var databasePath: String { folder.path("data/larder.sqlite") }
+
+    func start() throws -> RunningLarder {
+        try larder.start(["daemon", "--config", configPath], environment: ["OMP_THREAD_LIMIT": "1"], logIn: folder)
+    }
+
+    /// `larder status --json`, parsed.
+    func status() throws -> [String: Any] {
+        let result = try larder.run(["status", "--json", "--config", configPath])
+        let object = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        return try #require(object, "status printed no JSON: \(result.standardOutput) \(result.standardError)")
+    }
+
+    /// The number of jobs in each state.
+    func jobs() throws -> [String: Int] {
+        try status()["jobs"] as? [String: Int] ?? [:]
+    }
+
+    /// Polls `condition` until it holds; fails the test after a generous time rather than hanging.
+    func waitUntil(_ what: String, daemon: RunningLarder?, _ condition: () throws -> Bool) throws {
+        for _ in 0..<600 {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        Issue.record("timed out waiting until \(what); log:\n\(daemon?.log ?? "")")
+        throw CancellationError()
+    }
+
+    /// Copies a file into the inbox under a temporary name and renames it, as sync tools do.
+    func drop(_ source: String, as name: String) throws {
+        let staging = URL(fileURLWithPath: inbox).appendingPathComponent(".\(name).part").path
+        try FileManager.default.copyItem(atPath: source, toPath: staging)
+        let final = URL(fileURLWithPath: inbox).appendingPathComponent(name).path
+        try FileManager.default.moveItem(atPath: staging, toPath: final)
+    }
+
+    /// Every regular file below `relativeFolder` of the data folder, as paths relative to that folder.
+    func files(under relativeFolder: String) -> [String] {
+        let root = folder.path("data/\(relativeFolder)")
+        let all = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
+        return all.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }.sorted()
+    }
+}
