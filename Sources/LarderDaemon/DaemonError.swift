@@ -5,6 +5,7 @@ public struct DaemonError: Error, Sendable, Hashable, CustomStringConvertible {
             case watchFailed = "watch_failed"
             case folderUnusable = "folder_unusable"
             case moveFailed = "move_failed"
+            case alreadyRunning = "already_running"
         }
 
         private let kind: Kind
@@ -16,6 +17,8 @@ public struct DaemonError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let folderUnusable = Code(.folderUnusable)
         /// A file could not be moved out of the inbox.
         public static let moveFailed = Code(.moveFailed)
+        /// Another daemon works on the same database.
+        public static let alreadyRunning = Code(.alreadyRunning)
 
         public var description: String { kind.rawValue }
     }

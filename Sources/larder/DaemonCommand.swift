@@ -38,6 +38,13 @@ struct DaemonCommand: AsyncParsableCommand {
         let loaded = try settings.load(extra: extra)
         var logger = Logger(label: "larder.daemon")
         logger.logLevel = Logger.Level(rawValue: loaded.log.level) ?? .info
+        let lock: InstanceLock
+        do {
+            lock = try InstanceLock(databasePath: loaded.databasePath)
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
         let database: LarderDatabase
         do {
             database = try LarderDatabase.open(atPath: loaded.databasePath)
@@ -64,6 +71,6 @@ struct DaemonCommand: AsyncParsableCommand {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure
         }
-        withExtendedLifetime(signals) {}
+        withExtendedLifetime((signals, lock)) {}
     }
 }

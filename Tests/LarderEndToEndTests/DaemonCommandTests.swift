@@ -145,4 +145,19 @@ import Testing
         daemon.send(SIGINT)
         #expect(daemon.waitForExit() == 0, "\(daemon.log)")
     }
+
+    @Test func aSecondDaemonOnTheSameDatabaseRefusesToStart() throws {
+        let harness = try DaemonHarness()
+        let first = try harness.start()
+        try harness.waitUntil("the first daemon is watching", daemon: first) {
+            first.log.contains("watching the inbox")
+        }
+
+        let second = try harness.start()
+
+        #expect(second.waitForExit() == 1)
+        #expect(second.log.contains("another larder daemon is using this database"))
+        first.send(SIGTERM)
+        #expect(first.waitForExit() == 0)
+    }
 }

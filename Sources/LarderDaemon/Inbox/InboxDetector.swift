@@ -23,6 +23,8 @@ final class InboxDetector {
     /// Settled paths that would not open, already logged once, so a file left unreadable is reported, not hidden.
     private var unopenablePaths: Set<String> = []
     private var nextPoll = Date.distantPast
+    /// How long a finished job's file is left to its worker before the detector moves it.
+    private static let workerMoveGrace: TimeInterval = 60
     private var nextRescan = Date.distantPast
 
     init(database: LarderDatabase, settings: DaemonSettings, logger: Logger) {
@@ -78,7 +80,11 @@ final class InboxDetector {
         do {
             if let existing = try database.pendingJob(sourcePath: entry.path) {
                 queuedPaths.insert(entry.path)
-                if existing.state.isFinished {
+                // A job that just finished is its worker's to move; only a move left undone for a while (it failed,
+                // or the process stopped in between) is finished here.
+                if existing.state.isFinished, let finishedAt = existing.finishedAt,
+                    Date().timeIntervalSince(finishedAt) > Self.workerMoveGrace
+                {
                     try FileDisposal(database: database, logger: logger).dispose(existing, settings: settings)
                 }
                 return

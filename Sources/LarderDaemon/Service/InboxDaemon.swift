@@ -58,7 +58,14 @@ public final class InboxDaemon: Sendable {
         if requeued > 0 { logger.notice("resuming interrupted jobs", metadata: ["count": "\(requeued)"]) }
         let disposal = FileDisposal(database: database, logger: logger)
         for job in try database.finishedJobsAwaitingMove() {
-            try disposal.dispose(job, settings: settings)
+            do {
+                try disposal.dispose(job, settings: settings)
+            } catch {
+                // The job is safe in the database; its file stays in the inbox and the next rescan tries again.
+                logger.error(
+                    "cannot move a finished job's file", metadata: ["job": "\(job.id ?? 0)", "error": "\(error)"]
+                )
+            }
         }
         let workers = settings.daemon.resolvedWorkers
         let processors = try (0..<workers).map { _ in

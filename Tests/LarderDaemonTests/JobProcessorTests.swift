@@ -1,0 +1,88 @@
+import Foundation
+import LarderLLM
+import LarderOCR
+import LarderPipeline
+import LarderStore
+import LarderTestSupport
+import Logging
+import Testing
+
+@testable import LarderDaemon
+
+/// The crash window between storing a receipt and recording its job, replayed step by step.
+struct JobProcessorTests {
+    private struct Setup {
+        let folder: TemporaryDirectory
+        let settings: DaemonSettings
+        let database: LarderDatabase
+        let processor: JobProcessor
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            var settings = DaemonSettings(environment: ["HOME": folder.url.path])
+            settings.storage.dataDirectory = folder.url.path
+            self.settings = settings
+            try FileMover.createFolder(settings.resolvedFolders.inbox)
+            database = try LarderDatabase.open(atPath: settings.databasePath)
+            processor = JobProcessor(
+                database: database, recognizer: try OCRWorker(), extractor: OfflineLLMService(),
+                logger: Logger(label: "test")
+            )
+        }
+
+        func drop(_ sample: String, as name: String) throws -> String {
+            let path = settings.resolvedFolders.inbox + "/" + name
+            try FileManager.default.copyItem(atPath: Fixtures.testReceipt(sample), toPath: path)
+            return path
+        }
+
+        /// Stores the file as the pipeline would, then "crashes": the job is left in flight, unrecorded.
+        func storeThenCrash(_ path: String) async throws -> (job: JobRecord, receiptId: Int64?) {
+            let job = try database.enqueueJob(sourcePath: path, isFolder: false, sha256: nil)
+            _ = try database.claimNextJob()
+            let pipeline = ReceiptPipeline(
+                recognizer: try OCRWorker(), extractor: OfflineLLMService(), database: database
+            )
+            let outcome = await pipeline.process(fileAt: URL(fileURLWithPath: path))
+            try database.requeueInterruptedJobs()
+            return (job, outcome.receiptId)
+        }
+    }
+
+    @Test func aReceiptStoredBeforeACrashIsClaimedByItsOwnJobNotCalledADuplicate() async throws {
+        // Given a receipt that was stored, after which the process died before recording its job
+        let setup = try Setup()
+        let path = try setup.drop("aldi-nord-01.jpg", as: "aldi.jpg")
+        let (job, receiptId) = try await setup.storeThenCrash(path)
+
+        // When the next start takes the job again
+        let retried = try #require(try setup.database.claimNextJob())
+        try await setup.processor.process(retried, settings: setup.settings)
+
+        // Then the job owns the receipt it stored, and the file is archived once
+        let finished = try #require(try setup.database.job(id: job.id!))
+        #expect(finished.state == .done || finished.state == .needsReview)
+        #expect(finished.receiptId == receiptId)
+        #expect(finished.movedTo?.contains("/archive/") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try setup.database.receipt(id: receiptId!)?.storedPath == finished.movedTo)
+    }
+
+    @Test func theSameContentUnderAnotherNameIsStillADuplicate() async throws {
+        // Given a receipt stored and archived from one name
+        let setup = try Setup()
+        let first = try setup.drop("aldi-nord-01.jpg", as: "aldi.jpg")
+        try setup.database.enqueueJob(sourcePath: first, isFolder: false, sha256: nil)
+        try await setup.processor.process(try #require(try setup.database.claimNextJob()), settings: setup.settings)
+
+        // When the same image arrives under another name
+        let second = try setup.drop("aldi-nord-01.jpg", as: "copy.jpg")
+        let job = try setup.database.enqueueJob(sourcePath: second, isFolder: false, sha256: nil)
+        try await setup.processor.process(try #require(try setup.database.claimNextJob()), settings: setup.settings)
+
+        // Then it is a duplicate, moved to the duplicates folder
+        let finished = try #require(try setup.database.job(id: job.id!))
+        #expect(finished.state == .duplicate)
+        #expect(finished.movedTo == setup.settings.resolvedFolders.duplicates + "/copy.jpg")
+    }
+}
