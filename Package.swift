@@ -87,6 +87,7 @@ let package = Package(
                 "LarderLogging",
                 "LarderDoctor",
                 "LarderDaemon",
+                "LarderSystemd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderDaemon
+import LarderLogging
 import LarderOCR
 import LarderPipeline
 import LarderStore
@@ -36,8 +37,9 @@ struct DaemonCommand: AsyncParsableCommand {
         ]
         let extra = flags.compactMap { key, value, flag in value.map { (key: key, text: $0, source: flag) } }
         let loaded = try settings.load(extra: extra)
-        var logger = Logger(label: "larder.daemon")
-        logger.logLevel = Logger.Level(rawValue: loaded.log.level) ?? .info
+        LoggingChoice.shared.adopt(
+            format: LogFormat(rawValue: loaded.log.format), level: Logger.Level(rawValue: loaded.log.level))
+        let logger = Logger(label: "larder.daemon")
         let lock: InstanceLock
         do {
             lock = try InstanceLock(databasePath: loaded.databasePath)
@@ -59,6 +61,7 @@ struct DaemonCommand: AsyncParsableCommand {
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
             extractor: (ExtractionBackend(rawValue: loaded.extraction.backend) ?? .offline).makeService(),
+            events: SystemdDaemonEvents() ?? SilentDaemonEventSink(),
             logger: logger,
             reloadSettings: {
                 try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings

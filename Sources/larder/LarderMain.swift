@@ -12,9 +12,11 @@ enum LarderMain {
         OpenMPThreadLimit.applyByRelaunchingIfUnset()
         do {
             let logging = try LogFormatSetting.extract(from: Array(CommandLine.arguments.dropFirst()))
-            let format = logging.format.resolved()
-            let level = LogLevelSetting.fromEnvironment
-            LoggingSystem.bootstrap { label in LarderLogHandler(label: label, format: format, logLevel: level) }
+            LoggingChoice.shared.start(format: logging.format, level: LogLevelSetting.fromEnvironment)
+            LoggingSystem.bootstrap { label in
+                let choice = LoggingChoice.shared.current
+                return LarderLogHandler(label: label, format: choice.format, logLevel: choice.level)
+            }
             var command = try LarderCommand.parseAsRoot(logging.remaining)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

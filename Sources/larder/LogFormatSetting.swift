@@ -10,13 +10,13 @@ import LarderLogging
 enum LogFormatSetting {
     static let optionName = "--log-format"
 
-    /// The format from `--log-format`, else `$LARDER_LOG_FORMAT`, else `auto`, and the arguments
-    /// without the option.
+    /// The format from `--log-format`, else `$LARDER_LOG_FORMAT`, else `nil` (left to the
+    /// configuration file, then `auto`), and the arguments without the option.
     /// - Throws: `ValidationError` naming the accepted values when a value is missing or unknown.
     static func extract(
         from arguments: [String],
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> (format: LogFormat, remaining: [String]) {
+    ) throws -> (format: LogFormat?, remaining: [String]) {
         var remaining: [String] = []
         var chosen: String?
         var index = arguments.startIndex
@@ -39,7 +39,9 @@ enum LogFormatSetting {
             }
             index += 1
         }
-        let value = chosen ?? environment["LARDER_LOG_FORMAT"].flatMap { $0.isEmpty ? nil : $0 } ?? "auto"
+        guard let value = chosen ?? environment["LARDER_LOG_FORMAT"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return (nil, remaining)
+        }
         guard let format = LogFormat(rawValue: value.lowercased()) else { throw invalid(value) }
         return (format, remaining)
     }

@@ -146,6 +146,27 @@ import Testing
         #expect(daemon.waitForExit() == 0, "\(daemon.log)")
     }
 
+    @Test func underSystemdItReportsReadyStatusWatchdogAndStopping() throws {
+        // Given a daemon started as systemd starts a Type=notify service with a watchdog
+        let harness = try DaemonHarness()
+        let listener = try NotifyListener(address: harness.folder.path("notify"))
+        let daemon = try harness.start(environment: ["NOTIFY_SOCKET": listener.address, "WATCHDOG_USEC": "400000"])
+
+        // When it has started, pinged the watchdog and been told to stop
+        var received: [String] = []
+        while !received.contains("WATCHDOG=1"), let message = listener.receive() { received.append(message) }
+        daemon.send(SIGTERM)
+        #expect(daemon.waitForExit() == 0, "\(daemon.log)")
+        var stopped = false
+        while !stopped, let message = listener.receive() { stopped = message == "STOPPING=1" }
+
+        // Then systemd heard each state, READY only once the status was known
+        let ready = try #require(received.firstIndex(of: "READY=1"), "\(received)")
+        #expect(received[..<ready].contains { $0.hasPrefix("STATUS=") })
+        #expect(received.contains("WATCHDOG=1"))
+        #expect(stopped, "no STOPPING=1 after SIGTERM")
+    }
+
     @Test func aSecondDaemonOnTheSameDatabaseRefusesToStart() throws {
         let harness = try DaemonHarness()
         let first = try harness.start()

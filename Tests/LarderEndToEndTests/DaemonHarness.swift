@@ -35,8 +35,10 @@ struct DaemonHarness {
     var inbox: String { folder.path("data/inbox") }
     var databasePath: String { folder.path("data/larder.sqlite") }
 
-    func start() throws -> RunningLarder {
-        try larder.start(["daemon", "--config", configPath], environment: ["OMP_THREAD_LIMIT": "1"], logIn: folder)
+    func start(environment: [String: String] = [:]) throws -> RunningLarder {
+        try larder.start(
+            ["daemon", "--config", configPath], environment: environment.merging(["OMP_THREAD_LIMIT": "1"]) { a, _ in a },
+            logIn: folder)
     }
 
     /// `larder status --json`, parsed.

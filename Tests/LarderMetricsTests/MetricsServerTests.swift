@@ -26,6 +26,9 @@ import Testing
     private func get(_ url: URL, method: String = "GET") async throws -> (status: Int, body: String, type: String?) {
         var request = URLRequest(url: url)
         request.httpMethod = method
+        // The serving task may start late when other tests keep every worker thread busy; a slow
+        // answer is not what these tests are about.
+        request.timeoutInterval = 600
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "Content-Type"))

@@ -85,8 +85,8 @@ import Testing
         )
 
         let pinger = Task { await systemd.pingWatchdog() }
-        #expect(listener.receive() == "WATCHDOG=1")
-        #expect(listener.receive() == "WATCHDOG=1")
+        #expect(await listener.next() == "WATCHDOG=1")
+        #expect(await listener.next() == "WATCHDOG=1")
         pinger.cancel()
         await pinger.value
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A real unix datagram socket standing in for systemd's notification socket.
-final class NotifyListener {
+public final class NotifyListener: Sendable {
     /// The value to put in `$NOTIFY_SOCKET`.
-    let address: String
+    public let address: String
     private let descriptor: Int32
 
     /// Binds a socket at `path`, or at an abstract name when `path` starts with `@`.
-    init(address: String) throws {
+    public init(address: String) throws {
         self.address = address
         descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
@@ -24,21 +24,30 @@ final class NotifyListener {
             close(descriptor)
             throw POSIXError(.init(rawValue: errno) ?? .EIO)
         }
-        // A missing message must fail the test rather than hang it.
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // A missing message must fail the test rather than hang it; generous, because a loaded
+        // machine may be slow to run the task that sends it.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// The next datagram, or `nil` if none arrives.
-    func receive() -> String? {
+    public func receive() -> String? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = recv(descriptor, &buffer, buffer.count, 0)
         guard count >= 0 else { return nil }
         return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
+    /// The next datagram, waited for on a thread of its own: a message sent by another task must
+    /// not wait for the very worker thread that this blocking receive would hold.
+    public func next() async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.receive()) }.start()
+        }
+    }
+
     /// Whether a datagram is waiting, without blocking.
-    var hasPendingMessage: Bool {
+    public var hasPendingMessage: Bool {
         var buffer = [UInt8](repeating: 0, count: 16)
         return recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT) | Int32(MSG_PEEK)) >= 0
     }
