@@ -6,6 +6,6 @@ struct LarderBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder-bench",
         abstract: "Measures Larder on real receipts.",
-        subcommands: [OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self]
+        subcommands: [OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self]
     )
 }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One `larder daemon` on a fresh data folder, fed and watched the way a user's sync tool would:
+/// files appear in the inbox by rename, and a receipt counts once its file has left the inbox for
+/// archive/, failed/ or duplicates/ (which happens only after its transaction committed).
+struct DaemonRun {
+    struct Throughput {
+        let seconds: Double
+        let accounted: Int
+        let idleMegabytes: Double
+    }
+
+    let folder: URL
+    let binary: URL
+    let workers: Int
+
+    init(binary: String, workers: Int) throws {
+        self.binary = URL(fileURLWithPath: binary)
+        guard FileManager.default.isExecutableFile(atPath: self.binary.path) else {
+            throw BenchmarkError("\(binary) is missing: run `swift build -c release --product larder` first")
+        }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-daemon-\(UUID())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("staging"), withIntermediateDirectories: true)
+        // An empty file keeps a configuration in /etc or ~/.config from changing what is measured.
+        try Data().write(to: folder.appendingPathComponent("larder.toml"))
+        self.workers = workers
+    }
+
+    /// Drops every image at once and waits until each is accounted for.
+    func process(_ images: [URL]) throws -> Throughput {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let staged = try stage(images.enumerated().map { ($1, "\($0)-\($1.lastPathComponent)", nil) })
+        let daemon = try start()
+        defer { stop(daemon) }
+        try waitUntilIdle(daemon)
+        let idle = residentMegabytes(of: daemon, field: "VmRSS")
+        let start = ContinuousClock.now
+        try drop(staged)
+        try waitUntilAccounted(staged.count, daemon: daemon)
+        return Throughput(seconds: (ContinuousClock.now - start).seconds, accounted: accounted(), idleMegabytes: idle)
+    }
+
+    /// Drops `count` distinct files (the images with a unique tail, which JPEG decoders ignore) and
+    /// returns the peak resident memory in MB once the first few are stored.
+    func peakWhileQueued(copiesOf images: [URL], count: Int) throws -> Double {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = (0..<count).map { index in
+            (images[index % images.count], "queued-\(index).jpg", Data("larder-bench \(index)".utf8))
+        }
+        let staged = try stage(files)
+        let daemon = try start()
+        defer { stop(daemon) }
+        try waitUntilIdle(daemon)
+        try drop(staged)
+        try waitUntilAccounted(min(count, 4 * workers), daemon: daemon)
+        return residentMegabytes(of: daemon, field: "VmHWM")
+    }
+
+    private var inbox: URL { folder.appendingPathComponent("data/inbox") }
+
+    private func stage(_ files: [(source: URL, name: String, tail: Data?)]) throws -> [URL] {
+        try files.map { source, name, tail in
+            let target = folder.appendingPathComponent("staging/\(name)")
+            var data = try Data(contentsOf: source)
+            if let tail { data.append(tail) }
+            try data.write(to: target)
+            return target
+        }
+    }
+
+    private func drop(_ staged: [URL]) throws {
+        for file in staged {
+            try FileManager.default.moveItem(at: file, to: inbox.appendingPathComponent(file.lastPathComponent))
+        }
+    }
+
+    private func start() throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "daemon", "--config", folder.appendingPathComponent("larder.toml").path,
+            "--data-dir", folder.appendingPathComponent("data").path, "--workers", String(workers),
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: logFile())
+        try process.run()
+        return process
+    }
+
+    private func logFile() throws -> URL {
+        let log = folder.appendingPathComponent("daemon.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        return log
+    }
+
+    private func stop(_ daemon: Process) {
+        daemon.terminate()
+        daemon.waitUntilExit()
+    }
+
+    private func waitUntilIdle(_ daemon: Process) throws {
+        try poll("the daemon to start", daemon: daemon) {
+            let log = (try? String(contentsOf: folder.appendingPathComponent("daemon.log"), encoding: .utf8)) ?? ""
+            return log.contains("watching the inbox")
+        }
+        // Start-up allocations settle before idle memory is read.
+        Thread.sleep(forTimeInterval: 2)
+    }
+
+    private func waitUntilAccounted(_ count: Int, daemon: Process) throws {
+        try poll("\(count) receipts to be stored", daemon: daemon) { accounted() >= count }
+    }
+
+    private func poll(_ what: String, daemon: Process, until condition: () -> Bool) throws {
+        while !condition() {
+            guard daemon.isRunning else {
+                throw BenchmarkError("the daemon stopped while waiting for \(what); see \(folder.path)/daemon.log")
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    private func accounted() -> Int {
+        ["archive", "failed", "duplicates"].reduce(0) { total, name in
+            let root = folder.appendingPathComponent("data/\(name)")
+            let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+            return total + files.filter { !$0.hasSuffix(".error.txt") && !isDirectory(root.appendingPathComponent($0)) }.count
+        }
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// A `/proc/PID/status` memory figure (`VmRSS` now, `VmHWM` the peak) in MB.
+    private func residentMegabytes(of daemon: Process, field: String) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/\(daemon.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+        let kilobytes = line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) } ?? .nan
+        return kilobytes / 1024
+    }
+}
