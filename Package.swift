@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -33,7 +35,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "LarderLLM", dependencies: ["LarderCore"]),
+        .target(
+            name: "LarderLLM",
+            dependencies: [
+                "LarderCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "LarderStore",
             dependencies: [
@@ -78,7 +87,13 @@ let package = Package(
         ),
         .target(
             name: "LarderTestSupport",
-            dependencies: ["LarderCore"],
+            dependencies: [
+                "LarderCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
@@ -89,7 +104,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderLLMTests",
-            dependencies: ["LarderLLM", "LarderTestSupport"],
+            dependencies: [
+                "LarderLLM",
+                "LarderTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
