@@ -45,9 +45,7 @@ struct BackendOptions: ParsableArguments {
         case .openai:
             var configuration = OpenAILLMService.Configuration()
             if let model { configuration.model = model }
-            if let url = baseURL ?? environment["OPENAI_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
-                configuration.baseURL = url
-            }
+            if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
             let key = APIKey.find(
                 variable: "OPENAI_API_KEY", keyFile: environment["OPENAI_API_KEY_FILE"], credential: "openai-api-key")
             // Local OpenAI-compatible servers need no key; OpenAI itself does.
@@ -58,9 +56,7 @@ struct BackendOptions: ParsableArguments {
         case .claude:
             var configuration = ClaudeLLMService.Configuration()
             if let model { configuration.model = model }
-            if let url = baseURL ?? environment["ANTHROPIC_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
-                configuration.baseURL = url
-            }
+            if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
             let found = APIKey.find(
                 variable: "ANTHROPIC_API_KEY", keyFile: environment["ANTHROPIC_API_KEY_FILE"],
                 credential: "anthropic-api-key")
@@ -69,6 +65,11 @@ struct BackendOptions: ParsableArguments {
             }
             return ClaudeLLMService(configuration: configuration, key: key, matcher: matcher)
         }
+    }
+
+    /// `--base-url`, else the environment variable when set and not empty.
+    private func resolvedBaseURL(variable: String, _ environment: [String: String]) -> String? {
+        baseURL ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private static func missingKey(_ variable: String, credential: String) -> String {

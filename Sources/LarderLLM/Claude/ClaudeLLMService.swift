@@ -38,11 +38,10 @@ public struct ClaudeLLMService: LLMService {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         model = configuration.model
-        let transport = LLMTransport(
-            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy, sleep: sleep,
-            logger: logger)
-        let provider = ClaudeMessagesProvider(configuration: configuration, key: key, transport: transport)
-        extraction = RemoteExtraction(backend: backend, provider: provider, matcher: matcher, logger: logger)
+        extraction = RemoteExtraction(
+            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
+            matcher: matcher, logger: logger, sleep: sleep
+        ) { ClaudeMessagesProvider(configuration: configuration, key: key, transport: $0) }
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -78,7 +77,8 @@ struct ClaudeMessagesProvider: ChatProvider {
         let content = try input.map(WireJSON.encode) ?? Data()
         switch response.stopReason {
         case "max_tokens":
-            return ChatReply(content: content, problem: "the reply was cut off at the token limit (stop_reason max_tokens)")
+            return ChatReply(
+                content: content, problem: "the reply was cut off at the token limit (stop_reason max_tokens)")
         case "refusal":
             let said = response.content.compactMap(\.text).joined(separator: " ")
             return ChatReply(content: content, problem: "the model refused" + (said.isEmpty ? "" : ": \(said)"))

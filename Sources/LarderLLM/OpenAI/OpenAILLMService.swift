@@ -38,11 +38,10 @@ public struct OpenAILLMService: LLMService {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         model = configuration.model
-        let transport = LLMTransport(
-            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy, sleep: sleep,
-            logger: logger)
-        let provider = OpenAIChatProvider(configuration: configuration, key: key, transport: transport)
-        extraction = RemoteExtraction(backend: backend, provider: provider, matcher: matcher, logger: logger)
+        extraction = RemoteExtraction(
+            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
+            matcher: matcher, logger: logger, sleep: sleep
+        ) { OpenAIChatProvider(configuration: configuration, key: key, transport: $0) }
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -65,7 +64,8 @@ struct OpenAIChatProvider: ChatProvider {
             + conversation.map { OpenAIWire.Request.Message(role: $0.role.rawValue, content: $0.text) }
         let request = OpenAIWire.Request(
             model: configuration.model, messages: messages,
-            responseFormat: .init(jsonSchema: .init(name: ReceiptSchema.name, strict: true, schema: ReceiptSchema.value)),
+            responseFormat: .init(
+                jsonSchema: .init(name: ReceiptSchema.name, strict: true, schema: ReceiptSchema.value)),
             maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
         let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
@@ -79,7 +79,8 @@ struct OpenAIChatProvider: ChatProvider {
             return ChatReply(content: content, problem: "the model refused: \(refusal)")
         }
         if choice.finishReason == "length" {
-            return ChatReply(content: content, problem: "the reply was cut off at the token limit (finish_reason length)")
+            return ChatReply(
+                content: content, problem: "the reply was cut off at the token limit (finish_reason length)")
         }
         return ChatReply(content: content)
     }

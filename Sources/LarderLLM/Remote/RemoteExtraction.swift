@@ -12,6 +12,18 @@ struct RemoteExtraction: Sendable {
     var matcher: FoodMatcher?
     var logger: Logger
 
+    /// Wires a provider to a transport with the backend's timeout, retries and logger.
+    init(
+        backend: String, timeout: Duration, retryPolicy: RetryPolicy, matcher: FoodMatcher?, logger: Logger,
+        sleep: @escaping LLMTransport.Sleep, provider: (LLMTransport) -> any ChatProvider
+    ) {
+        self.backend = backend
+        self.matcher = matcher
+        self.logger = logger
+        self.provider = provider(
+            LLMTransport(backend: backend, timeout: timeout, retryPolicy: retryPolicy, sleep: sleep, logger: logger))
+    }
+
     func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         let prompt = ReceiptPrompt(ocr: ocr, matcher: matcher)
         guard prompt.lines.contains(where: { $0.text.contains { $0.isLetter || $0.isNumber } }) else {

@@ -38,7 +38,8 @@ struct ClaudeLLMServiceTests {
         try await withFakeLLMServer { server in
             server.enqueue(.claude(toolInput: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(receipt.store.name == "Lidl")
             #expect(receipt.totalCents == 208)
@@ -54,7 +55,8 @@ struct ClaudeLLMServiceTests {
                 .error(status: 529, type: "overloaded_error", message: "Overloaded"),
                 .claude(toolInput: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(receipt.totalCents == 208)
             #expect(server.requests.count == 3)
@@ -66,7 +68,8 @@ struct ClaudeLLMServiceTests {
         try await withFakeLLMServer { server in
             server.enqueue(.claude(toolInput: nil, stopReason: "max_tokens"), .claude(toolInput: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             let messages = try #require(server.requests.last?.json["messages"] as? [[String: Any]])
             #expect(messages.map { $0["role"] as? String } == ["user", "assistant", "user"])
@@ -80,11 +83,13 @@ struct ClaudeLLMServiceTests {
             server.enqueue(
                 .claude(toolInput: nil, stopReason: "refusal"), .claude(toolInput: nil, stopReason: "refusal"))
 
-            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.claude(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(receipt.items.isEmpty)
-            #expect(receipt.warnings.first?.hasPrefix("claude reply unusable after a repair request: the model refused")
-                == true)
+            #expect(
+                receipt.warnings.first?.hasPrefix("claude reply unusable after a repair request: the model refused")
+                    == true)
         }
     }
 }

@@ -43,7 +43,8 @@ struct OpenAILLMServiceTests {
         try await withFakeLLMServer { server in
             server.enqueue(.openAI(content: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(receipt.store == StoreInfo(name: "Lidl", address: "Hauptstr. 1, 33100 Paderborn"))
             #expect(receipt.date == ReceiptDate(year: 2020, month: 4, day: 7))
@@ -63,7 +64,8 @@ struct OpenAILLMServiceTests {
             // Given a first reply that is not JSON, then a correct one
             server.enqueue(.openAI(content: "{\"store\": \"Lidl\", "), .openAI(content: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             // Then the second request carries the bad reply and names the problem, and the repair is used
             #expect(server.requests.count == 2)
@@ -77,9 +79,11 @@ struct OpenAILLMServiceTests {
 
     @Test func aSchemaViolationIsRepaired() async throws {
         try await withFakeLLMServer { server in
-            server.enqueue(.openAI(content: RemoteTestKit.reply(dropping: "total")), .openAI(content: RemoteTestKit.reply()))
+            server.enqueue(
+                .openAI(content: RemoteTestKit.reply(dropping: "total")), .openAI(content: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             let repair = try #require(server.requests.last?.json["messages"] as? [[String: Any]]).last
             #expect((repair?["content"] as? String)?.contains("lacks the required property 'total'") == true)
@@ -91,9 +95,11 @@ struct OpenAILLMServiceTests {
         try await withFakeLLMServer { server in
             // Given two replies whose articles (2.08) do not add up to the total (2.80)
             server.enqueue(
-                .openAI(content: RemoteTestKit.reply(total: "2.80")), .openAI(content: RemoteTestKit.reply(total: "2.80")))
+                .openAI(content: RemoteTestKit.reply(total: "2.80")),
+                .openAI(content: RemoteTestKit.reply(total: "2.80")))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             // Then the repair request quoted the sums, and the reading is kept with the reason as a warning
             let repair = try #require(server.requests.last?.json["messages"] as? [[String: Any]]).last
@@ -109,7 +115,8 @@ struct OpenAILLMServiceTests {
             server.enqueue(
                 .openAI(content: nil, refusal: "I can't assist with that."), .openAI(content: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             let repair = try #require(server.requests.last?.json["messages"] as? [[String: Any]]).last
             #expect((repair?["content"] as? String)?.contains("the model refused") == true)
@@ -122,7 +129,8 @@ struct OpenAILLMServiceTests {
             let cut = String(RemoteTestKit.reply().prefix(80))
             server.enqueue(.openAI(content: cut, finishReason: "length"), .openAI(content: cut, finishReason: "length"))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(server.requests.count == 2)
             #expect(receipt.items.isEmpty)
@@ -134,7 +142,8 @@ struct OpenAILLMServiceTests {
     @Test func insufficientQuotaFailsAtOnceAndSaysSo() async throws {
         try await withFakeLLMServer { server in
             server.enqueue(
-                .error(status: 429, type: "insufficient_quota", code: "insufficient_quota", message: "You exceeded it."))
+                .error(status: 429, type: "insufficient_quota", code: "insufficient_quota", message: "You exceeded it.")
+            )
 
             let error = await #expect(throws: ExtractionError.self) {
                 try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)

@@ -17,7 +17,8 @@ struct RetryTests {
                 .error(status: 429, type: "rate_limit_exceeded", message: "slow", headers: [("retry-after-ms", "250")]),
                 .openAI(content: RemoteTestKit.reply()))
 
-            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
 
             #expect(receipt.totalCents == 208)
             #expect(await sleeper.delays == [.seconds(7), .milliseconds(250)])

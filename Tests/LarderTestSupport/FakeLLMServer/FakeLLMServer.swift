@@ -118,12 +118,17 @@ private final class FakeLLMHandler: ChannelInboundHandler {
             let request = RecordedRequest(method: "\(head.method)", path: head.uri, headers: headers, body: body)
             let reply = state.withLockedValue { state -> FakeReply in
                 state.requests.append(request)
-                return state.script.isEmpty ? FakeReply(status: 418, body: "no scripted reply") : state.script.removeFirst()
+                return state.script.isEmpty
+                    ? FakeReply(status: 418, body: "no scripted reply") : state.script.removeFirst()
             }
             let loop = context.eventLoop.assumeIsolated()
             if let delay = reply.delay {
-                loop.scheduleTask(in: .nanoseconds(Int64(delay.components.seconds * 1_000_000_000
-                    + delay.components.attoseconds / 1_000_000_000))) {
+                loop.scheduleTask(
+                    in: .nanoseconds(
+                        Int64(
+                            delay.components.seconds * 1_000_000_000
+                                + delay.components.attoseconds / 1_000_000_000))
+                ) {
                     self.write(reply, context: context)
                 }
             } else {
@@ -134,9 +139,12 @@ private final class FakeLLMHandler: ChannelInboundHandler {
 
     private func write(_ reply: FakeReply, context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
-        var headers = HTTPHeaders([("content-type", "application/json"), ("content-length", "\(reply.body.utf8.count)")])
+        var headers = HTTPHeaders([
+            ("content-type", "application/json"), ("content-length", "\(reply.body.utf8.count)"),
+        ])
         for (name, value) in reply.headers { headers.add(name: name, value: value) }
-        let head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: reply.status), headers: headers)
+        let head = HTTPResponseHead(
+            version: .http1_1, status: HTTPResponseStatus(statusCode: reply.status), headers: headers)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: reply.body)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)

@@ -32,7 +32,9 @@ public struct FakeReply: Sendable {
 
     /// A Messages API reply calling the tool `tool` with `input` (a JSON object's text).
     /// - Parameter stopReason: "tool_use", "max_tokens" for a cut-off reply, or "refusal".
-    public static func claude(toolInput input: String?, tool: String = "record_receipt", stopReason: String = "tool_use")
+    public static func claude(
+        toolInput input: String?, tool: String = "record_receipt", stopReason: String = "tool_use"
+    )
         -> FakeReply
     {
         var content: [[String: Any]] = []
@@ -49,9 +51,10 @@ public struct FakeReply: Sendable {
     }
 
     /// A provider error reply in the shape both APIs use: `{"error": {"type", "code", "message"}}`.
-    public static func error(status: Int, type: String, code: String? = nil, message: String,
-        headers: [(String, String)] = []) -> FakeReply
-    {
+    public static func error(
+        status: Int, type: String, code: String? = nil, message: String,
+        headers: [(String, String)] = []
+    ) -> FakeReply {
         let code: Any = code ?? NSNull()
         return json(["error": ["type": type, "code": code, "message": message]], status: status, headers: headers)
     }
