@@ -46,7 +46,10 @@ struct ReceiptPrompt: Sendable, Hashable {
             .filter { !$0.isEmpty }
         lines = texts.map { text in
             let hasLetters = text.contains(where: \.isLetter)
-            let candidates = hasLetters ? matcher?.candidates(for: [text], limit: candidatesPerLine) ?? [] : []
+            guard hasLetters, let matcher else { return Line(text: text, candidates: []) }
+            // Half the match threshold keeps plausible misreadings and drops the noise a shop name draws.
+            let candidates = matcher.candidates(for: [text], limit: candidatesPerLine)
+                .filter { $0.confidence >= matcher.threshold / 2 }
             return Line(text: text, candidates: candidates)
         }
     }
