@@ -17,7 +17,7 @@ enum WireJSON {
         } catch {
             throw ExtractionError(
                 .malformedReply, backend: backend,
-                message: "the reply is not a \(backend) response; check that the base URL points at the API")
+                message: "the reply is not in the \(backend) API format; check that the base URL points at that API")
         }
     }
 }

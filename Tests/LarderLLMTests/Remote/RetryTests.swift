@@ -40,6 +40,34 @@ struct RetryTests {
         }
     }
 
+    @Test(arguments: [408, 409, 502, 503])
+    func transientStatusesAreRetried(status: Int) async throws {
+        try await withFakeLLMServer { server in
+            server.enqueue(
+                .error(status: status, type: "server_error", message: "later"), .openAI(content: RemoteTestKit.reply()))
+
+            let receipt = try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(
+                from: RemoteTestKit.ocr)
+
+            #expect(receipt.totalCents == 208)
+            #expect(server.requests.count == 2)
+        }
+    }
+
+    @Test func aServerThatSpeaksAnotherFormatIsNamedNotRetried() async throws {
+        try await withFakeLLMServer { server in
+            server.enqueue(FakeReply(body: "<html>It works!</html>"))
+
+            let error = await #expect(throws: ExtractionError.self) {
+                try await RemoteTestKit.openAI(server, sleeper: sleeper).extractReceipt(from: RemoteTestKit.ocr)
+            }
+
+            #expect(error?.code == .malformedReply)
+            #expect(error?.message.contains("check that the base URL") == true)
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test func aTimedOutCallIsRetried() async throws {
         try await withFakeLLMServer { server in
             // Given a first answer far slower than the client's timeout
