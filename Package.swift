@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -35,7 +37,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "LarderLLM", dependencies: ["LarderCore"]),
+        .target(
+            name: "LarderLLM",
+            dependencies: [
+                "LarderCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "LarderStore",
             dependencies: [
@@ -106,7 +115,13 @@ let package = Package(
         ),
         .target(
             name: "LarderTestSupport",
-            dependencies: ["LarderCore"],
+            dependencies: [
+                "LarderCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
@@ -117,7 +132,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderLLMTests",
-            dependencies: ["LarderLLM", "LarderTestSupport"],
+            dependencies: [
+                "LarderLLM",
+                "LarderTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),

@@ -6,6 +6,8 @@ public struct ExtractionError: Error, Sendable, Hashable, CustomStringConvertibl
             case emptyInput = "empty_input"
             case malformedReply = "malformed_reply"
             case unavailable
+            case invalidKey = "invalid_key"
+            case quotaExceeded = "quota_exceeded"
         }
 
         private let kind: Kind
@@ -17,6 +19,10 @@ public struct ExtractionError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let malformedReply = Code(.malformedReply)
         /// The backend could not be reached or refused the request.
         public static let unavailable = Code(.unavailable)
+        /// The service rejected the API key (HTTP 401 or 403); retrying cannot help.
+        public static let invalidKey = Code(.invalidKey)
+        /// The account has no quota or credit left; retrying cannot help.
+        public static let quotaExceeded = Code(.quotaExceeded)
 
         public var description: String { kind.rawValue }
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderDaemon
+import LarderLLM
 import LarderLogging
 import LarderOCR
 import LarderPipeline
@@ -60,7 +62,7 @@ struct DaemonCommand: AsyncParsableCommand {
         let options = settings
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
-            extractor: (ExtractionBackend(rawValue: loaded.extraction.backend) ?? .offline).makeService(),
+            extractor: try Self.extractor(for: loaded.extraction, database: database),
             events: SystemdDaemonEvents() ?? SilentDaemonEventSink(),
             logger: logger,
             reloadSettings: {
@@ -75,5 +77,16 @@ struct DaemonCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         withExtendedLifetime((signals, lock)) {}
+    }
+
+    /// The configured backend, built as `larder process --backend` builds it.
+    private static func extractor(
+        for extraction: DaemonSettings.Extraction, database: LarderDatabase
+    ) throws -> any LLMService {
+        var arguments = ["--backend", extraction.backend]
+        if let model = extraction.model { arguments += ["--model", model] }
+        if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
+        let backend = try BackendOptions.parse(arguments)
+        return try backend.makeService(matcher: FoodMatcher(foods: try database.matchableFoods()))
     }
 }

@@ -1,15 +1,79 @@
 import ArgumentParser
+import Foundation
+import LarderCore
 import LarderLLM
 
 /// The extraction backends `--backend` accepts.
 enum ExtractionBackend: String, CaseIterable, ExpressibleByArgument {
     /// Built-in rules: no key, no network.
     case offline
+    /// OpenAI's Chat Completions, or a compatible server (Ollama, llama.cpp, vLLM) via the base URL.
+    case openai
+    /// Anthropic's Messages API.
+    case claude
+}
 
-    func makeService() -> any LLMService {
-        switch self {
+/// `--backend`, `--model` and `--base-url`, and the service they make.
+struct BackendOptions: ParsableArguments {
+    @Option(name: .long, help: "The extraction backend.")
+    var backend: ExtractionBackend = .offline
+
+    @Option(name: .long, help: "The model (openai: gpt-4.1-mini, claude: claude-sonnet-4-5-20250929).")
+    var model: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The API root. Default: $OPENAI_BASE_URL or $ANTHROPIC_BASE_URL, else the provider's.", valueName: "url"))
+    var baseURL: String?
+
+    func validate() throws {
+        if backend == .offline, model != nil || baseURL != nil {
+            throw ValidationError("--model and --base-url need --backend openai or --backend claude")
+        }
+    }
+
+    /// Makes the chosen backend; network backends find their key in the environment, a key file named by
+    /// `$OPENAI_API_KEY_FILE` / `$ANTHROPIC_API_KEY_FILE`, or the systemd credentials folder.
+    /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from.
+    /// - Throws: `ValidationError` when a network backend has no key.
+    func makeService(matcher: FoodMatcher) throws -> any LLMService {
+        let environment = ProcessInfo.processInfo.environment
+        switch backend {
         case .offline:
             return OfflineLLMService()
+        case .openai:
+            var configuration = OpenAILLMService.Configuration()
+            if let model { configuration.model = model }
+            if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
+            let key = APIKey.find(
+                variable: "OPENAI_API_KEY", keyFile: environment["OPENAI_API_KEY_FILE"], credential: "openai-api-key")
+            // Local OpenAI-compatible servers need no key; OpenAI itself does.
+            if key == nil, configuration.baseURL == OpenAILLMService.Configuration().baseURL {
+                throw ValidationError(Self.missingKey("OPENAI_API_KEY", credential: "openai-api-key"))
+            }
+            return OpenAILLMService(configuration: configuration, key: key, matcher: matcher)
+        case .claude:
+            var configuration = ClaudeLLMService.Configuration()
+            if let model { configuration.model = model }
+            if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
+            let found = APIKey.find(
+                variable: "ANTHROPIC_API_KEY", keyFile: environment["ANTHROPIC_API_KEY_FILE"],
+                credential: "anthropic-api-key")
+            guard let key = found else {
+                throw ValidationError(Self.missingKey("ANTHROPIC_API_KEY", credential: "anthropic-api-key"))
+            }
+            return ClaudeLLMService(configuration: configuration, key: key, matcher: matcher)
         }
+    }
+
+    /// `--base-url`, else the environment variable when set and not empty.
+    private func resolvedBaseURL(variable: String, _ environment: [String: String]) -> String? {
+        baseURL ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private static func missingKey(_ variable: String, credential: String) -> String {
+        "no API key: set \(variable), name a key file in \(variable)_FILE, or pass the systemd credential "
+            + "'\(credential)'"
     }
 }

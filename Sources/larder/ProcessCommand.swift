@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderPipeline
 
 /// `larder process FILE...`: reads receipts now and stores them, printing what was found.
@@ -23,9 +24,7 @@ struct ProcessCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print a JSON array, one object per file, in input order.")
     var json = false
 
-    @Option(name: .long, help: "The extraction backend.")
-    var backend: ExtractionBackend = .offline
-
+    @OptionGroup var backend: BackendOptions
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var ocr: OCROptions
 
@@ -36,9 +35,9 @@ struct ProcessCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = ReceiptPipeline(
-            recognizer: try ocr.makeWorker(), extractor: backend.makeService(), database: try database.open()
-        )
+        let store = try database.open()
+        let extractor = try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods()))
+        let pipeline = ReceiptPipeline(recognizer: try ocr.makeWorker(), extractor: extractor, database: store)
         var outcomes: [ProcessingOutcome] = []
         for file in files {
             let outcome = await pipeline.process(fileAt: URL(fileURLWithPath: file), displayName: file)

@@ -63,7 +63,11 @@ extension DaemonSettings {
             "psm": { $0.ocr.psm = try $1.integer(in: 0...13) },
             "max_pixels": { $0.ocr.maxPixels = try $1.integer(in: 1...Int(Int32.max)) },
         ],
-        "extraction": ["backend": { $0.extraction.backend = try $1.oneOf(["offline"]) }],
+        "extraction": [
+            "backend": { $0.extraction.backend = try $1.oneOf(["offline", "openai", "claude"]) },
+            "model": { $0.extraction.model = try $1.string() },
+            "base_url": { $0.extraction.baseURL = try $1.string() },
+        ],
         "log": [
             "level": {
                 $0.log.level = try $1.oneOf(["trace", "debug", "info", "notice", "warning", "error", "critical"])

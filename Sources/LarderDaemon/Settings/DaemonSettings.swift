@@ -67,6 +67,10 @@ public struct DaemonSettings: Sendable, Hashable {
 
     public struct Extraction: Sendable, Hashable {
         public var backend = "offline"
+        /// `nil`: the backend's default model.
+        public var model: String?
+        /// `nil`: `$OPENAI_BASE_URL` / `$ANTHROPIC_BASE_URL`, else the provider's own.
+        public var baseURL: String?
     }
 
     /// Logging; parsed and validated here, applied by the logging set-up.

@@ -1,0 +1,92 @@
+import Foundation
+import LarderCore
+import Logging
+
+/// Extraction by Anthropic's Messages API, the receipt schema forced as a tool's input.
+public struct ClaudeLLMService: LLMService {
+    /// Settings of the Claude backend.
+    public struct Configuration: Sendable, Hashable {
+        /// Default "claude-sonnet-4-5-20250929".
+        public var model = "claude-sonnet-4-5-20250929"
+        /// The API root, to which `/v1/messages` is added. Default "https://api.anthropic.com".
+        public var baseURL = "https://api.anthropic.com"
+        /// How long one call may take before it counts as failed and is retried. Default 60 s.
+        public var timeout: Duration = .seconds(60)
+        /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
+        public var maxOutputTokens = 8192
+        public var retryPolicy = RetryPolicy()
+
+        public init() {}
+    }
+
+    /// The Messages API version Larder speaks.
+    static let apiVersion = "2023-06-01"
+
+    /// Always "claude".
+    public let backend = "claude"
+    public let model: String
+    private let extraction: RemoteExtraction
+
+    /// Creates the backend.
+    /// - Parameters:
+    ///   - key: The API key, sent as `x-api-key`.
+    ///   - matcher: The food bank's matcher, whose candidates the model chooses from; `nil` offers none.
+    ///   - sleep: Waits between retries; defaults to `Task.sleep`.
+    public init(
+        configuration: Configuration = Configuration(), key: APIKey, matcher: FoodMatcher? = nil,
+        logger: Logger = Logger(label: "larder.llm.claude"),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        model = configuration.model
+        extraction = RemoteExtraction(
+            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
+            matcher: matcher, logger: logger, sleep: sleep
+        ) { ClaudeMessagesProvider(configuration: configuration, key: key, transport: $0) }
+    }
+
+    /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
+    /// - Throws: ``ExtractionError``: `emptyInput`, `invalidKey`, `unavailable` after the retries,
+    ///   `malformedReply` when the server does not speak the Messages API.
+    public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr)
+    }
+}
+
+/// The Messages API on the wire, with a forced tool call.
+struct ClaudeMessagesProvider: ChatProvider {
+    var configuration: ClaudeLLMService.Configuration
+    var key: APIKey
+    var transport: LLMTransport
+
+    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+        let request = ClaudeWire.Request(
+            model: configuration.model, maxTokens: configuration.maxOutputTokens,
+            system: [.init(text: ReceiptPrompt.instructions, cacheControl: .init())],
+            messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text) },
+            tools: [
+                .init(
+                    name: ReceiptSchema.name, description: "Stores the grocery receipt read from the OCR text.",
+                    inputSchema: ReceiptSchema.value)
+            ],
+            toolChoice: .init(name: ReceiptSchema.name), temperature: 0)
+        let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
+        let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
+        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let response = try WireJSON.decode(ClaudeWire.Response.self, from: body, backend: "claude")
+        let input = response.content.first { $0.type == "tool_use" && $0.name == ReceiptSchema.name }?.input
+        let content = try input.map(WireJSON.encode) ?? Data()
+        switch response.stopReason {
+        case "max_tokens":
+            return ChatReply(
+                content: content, problem: "the reply was cut off at the token limit (stop_reason max_tokens)")
+        case "refusal":
+            let said = response.content.compactMap(\.text).joined(separator: " ")
+            return ChatReply(content: content, problem: "the model refused" + (said.isEmpty ? "" : ": \(said)"))
+        default:
+            guard input != nil else {
+                return ChatReply(content: content, problem: "the reply did not call the \(ReceiptSchema.name) tool")
+            }
+            return ChatReply(content: content)
+        }
+    }
+}

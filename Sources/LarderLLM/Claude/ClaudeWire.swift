@@ -1,0 +1,73 @@
+import Foundation
+
+/// Anthropic's Messages API, as much of it as Larder sends and reads.
+enum ClaudeWire {
+    struct Request: Encodable {
+        struct SystemBlock: Encodable {
+            var type = "text"
+            var text: String
+            var cacheControl: CacheControl?
+
+            enum CodingKeys: String, CodingKey {
+                case type, text
+                case cacheControl = "cache_control"
+            }
+        }
+
+        struct CacheControl: Encodable {
+            var type = "ephemeral"
+        }
+
+        struct Message: Encodable {
+            var role: String
+            var content: String
+        }
+
+        struct Tool: Encodable {
+            var name: String
+            var description: String
+            var inputSchema: JSONValue
+
+            enum CodingKeys: String, CodingKey {
+                case name, description
+                case inputSchema = "input_schema"
+            }
+        }
+
+        struct ToolChoice: Encodable {
+            var type = "tool"
+            var name: String
+        }
+
+        var model: String
+        var maxTokens: Int
+        var system: [SystemBlock]
+        var messages: [Message]
+        var tools: [Tool]
+        var toolChoice: ToolChoice
+        var temperature: Double
+
+        enum CodingKeys: String, CodingKey {
+            case model, system, messages, tools, temperature
+            case maxTokens = "max_tokens"
+            case toolChoice = "tool_choice"
+        }
+    }
+
+    struct Response: Decodable {
+        struct Block: Decodable {
+            var type: String
+            var text: String?
+            var name: String?
+            var input: JSONValue?
+        }
+
+        var content: [Block]
+        var stopReason: String?
+
+        enum CodingKeys: String, CodingKey {
+            case content
+            case stopReason = "stop_reason"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LarderCore
+import Logging
+
+/// Extraction by an OpenAI-compatible Chat Completions API with a strict JSON schema.
+///
+/// Works with OpenAI itself and with servers that speak its wire format (Ollama, llama.cpp's server,
+/// vLLM) through ``Configuration/baseURL``.
+public struct OpenAILLMService: LLMService {
+    /// Settings of the OpenAI backend.
+    public struct Configuration: Sendable, Hashable {
+        /// Default "gpt-4.1-mini".
+        public var model = "gpt-4.1-mini"
+        /// The API root, to which `/chat/completions` is added. Default "https://api.openai.com/v1".
+        public var baseURL = "https://api.openai.com/v1"
+        /// How long one call may take before it counts as failed and is retried. Default 60 s.
+        public var timeout: Duration = .seconds(60)
+        /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
+        public var maxOutputTokens = 8192
+        public var retryPolicy = RetryPolicy()
+
+        public init() {}
+    }
+
+    /// Always "openai".
+    public let backend = "openai"
+    public let model: String
+    private let extraction: RemoteExtraction
+
+    /// Creates the backend.
+    /// - Parameters:
+    ///   - key: The API key; `nil` for local servers that need none.
+    ///   - matcher: The food bank's matcher, whose candidates the model chooses from; `nil` offers none.
+    ///   - sleep: Waits between retries; defaults to `Task.sleep`.
+    public init(
+        configuration: Configuration = Configuration(), key: APIKey?, matcher: FoodMatcher? = nil,
+        logger: Logger = Logger(label: "larder.llm.openai"),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        model = configuration.model
+        extraction = RemoteExtraction(
+            backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
+            matcher: matcher, logger: logger, sleep: sleep
+        ) { OpenAIChatProvider(configuration: configuration, key: key, transport: $0) }
+    }
+
+    /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
+    /// - Throws: ``ExtractionError``: `emptyInput`, `invalidKey`, `quotaExceeded`, `unavailable` after the
+    ///   retries, `malformedReply` when the server does not speak Chat Completions.
+    public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr)
+    }
+}
+
+/// Chat Completions on the wire.
+struct OpenAIChatProvider: ChatProvider {
+    var configuration: OpenAILLMService.Configuration
+    var key: APIKey?
+    var transport: LLMTransport
+
+    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+        let messages =
+            [OpenAIWire.Request.Message(role: "system", content: ReceiptPrompt.instructions)]
+            + conversation.map { OpenAIWire.Request.Message(role: $0.role.rawValue, content: $0.text) }
+        let request = OpenAIWire.Request(
+            model: configuration.model, messages: messages,
+            responseFormat: .init(
+                jsonSchema: .init(name: ReceiptSchema.name, strict: true, schema: ReceiptSchema.value)),
+            maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
+        let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
+        let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
+        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let response = try WireJSON.decode(OpenAIWire.Response.self, from: body, backend: "openai")
+        guard let choice = response.choices.first else {
+            throw ExtractionError(.malformedReply, backend: "openai", message: "the reply has no choices")
+        }
+        let content = Data((choice.message.content ?? "").utf8)
+        if let refusal = choice.message.refusal {
+            return ChatReply(content: content, problem: "the model refused: \(refusal)")
+        }
+        if choice.finishReason == "length" {
+            return ChatReply(
+                content: content, problem: "the reply was cut off at the token limit (finish_reason length)")
+        }
+        return ChatReply(content: content)
+    }
+}
+
+extension String {
+    /// The string without trailing copies of `suffix`, so "https://host/v1/" and "https://host/v1" agree.
+    func trimmingSuffix(_ suffix: String) -> String {
+        var result = self
+        while result.hasSuffix(suffix) { result.removeLast(suffix.count) }
+        return result
+    }
+}
