@@ -86,6 +86,7 @@ extension LarderDatabase {
             }
             try seedFoodBank(db)
         }
+        registerLabelMigration(in: &migrator)
         return migrator
     }
 }

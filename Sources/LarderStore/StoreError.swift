@@ -3,6 +3,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Kind: String, Sendable, Hashable {
             case notFound = "not_found"
+            case conflict
         }
 
         private let kind: Kind
@@ -10,6 +11,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The item, food or receipt named does not exist.
         public static let notFound = Code(.notFound)
+        /// The change would break the food bank: a barcode another food has, a food merged into itself.
+        public static let conflict = Code(.conflict)
 
         public var description: String { kind.rawValue }
     }

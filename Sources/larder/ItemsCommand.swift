@@ -6,8 +6,8 @@ import LarderStore
 struct ItemsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "items",
-        abstract: "Correct purchased items.",
-        subcommands: [LinkItemCommand.self, UnlinkItemCommand.self]
+        abstract: "Review and correct purchased items.",
+        subcommands: [ListItemsCommand.self, LinkItemCommand.self, UnlinkItemCommand.self, SkipItemCommand.self]
     )
 }
 

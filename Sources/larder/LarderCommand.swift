@@ -16,6 +16,9 @@ struct LarderCommand: AsyncParsableCommand {
 
             Exit codes: 0 success, 1 when any file failed, 2 for usage errors.
             """,
-        subcommands: [ProcessCommand.self, OCRCommand.self, ItemsCommand.self, DoctorCommand.self]
+        subcommands: [
+            ProcessCommand.self, OCRCommand.self, ItemsCommand.self, FoodsCommand.self, LabelCommand.self,
+            DoctorCommand.self,
+        ]
     )
 }
