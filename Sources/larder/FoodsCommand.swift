@@ -9,6 +9,7 @@ struct FoodsCommand: AsyncParsableCommand {
         subcommands: [
             ListFoodsCommand.self, SearchFoodsCommand.self, ShowFoodCommand.self, AddFoodCommand.self,
             EditFoodCommand.self, DeleteFoodCommand.self, MergeFoodsCommand.self, AliasFoodCommand.self,
+            ExportFoodsCommand.self, ImportFoodsCommand.self,
         ]
     )
 }

@@ -79,3 +79,28 @@ import Testing
         #expect(alias.standardError.contains("424242"))
     }
 }
+
+/// `larder foods export` and `import`, including an Open Food Facts product file.
+@Suite struct FoodExchangeCommandTests {
+    @Test func exportedCSVAndAProductFileImportIntoAnotherDatabase() throws {
+        let folder = try TemporaryDirectory()
+        let larder = try LarderExecutable()
+        let first = folder.path("a.sqlite")
+        let second = folder.path("b.sqlite")
+        #expect(try larder.run(["foods", "add", "oat drink", "--kcal", "46", "--db", first]).exitCode == 0)
+        let csv = folder.path("foods.csv")
+        #expect(try larder.run(["foods", "export", "--format", "csv", "-o", csv, "--db", first]).exitCode == 0)
+        let nutella = #"{"code": "3017620422003", "product": {"product_name": "Nutella", "nutriments": {}}}"#
+        let product = try folder.write(Data(nutella.utf8), to: "nutella.json")
+
+        let result = try larder.run(["foods", "import", "--json", "--db", second, csv, product])
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let counts = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Int]
+        #expect(counts?["updated"] == 0)
+        let found = try larder.run(["foods", "search", "--json", "--db", second, "nutella"])
+        #expect(found.standardOutput.contains("\"name\" : \"Nutella\""))
+        let oat = try larder.run(["foods", "search", "--json", "--db", second, "oat drink"])
+        #expect(oat.standardOutput.contains("\"name\" : \"oat drink\""))
+    }
+}
