@@ -12,15 +12,6 @@ extension LarderDatabase {
         }
     }
 
-    /// The foods whose name or aliases fit `query` best, best first, scored by the same ``FoodMatcher`` that
-    /// links receipt items, so a search shows what a receipt line with that text would match.
-    /// - Parameters:
-    ///   - query: Any spelling: "vollmilch", "HAEHNCHENBR.", "whole milk".
-    ///   - limit: At most this many results.
-    public func searchFoods(_ query: String, limit: Int) throws -> [FoodMatch] {
-        FoodMatcher(foods: try matchableFoods(), threshold: 0).candidates(for: [query], limit: limit)
-    }
-
     /// Stores a new food and its aliases as `user` aliases.
     /// - Returns: The food with its new id.
     /// - Throws: ``StoreError`` when another food has the barcode.
