@@ -33,7 +33,8 @@ extension LarderDatabase {
 
     /// Replaces a stored food's name, category, nutrition, source and barcode with `food`'s.
     ///
-    /// A new name is added as a `user` alias, so receipts printing it match; the old aliases stay.
+    /// A new name is added as a `user` alias, so receipts printing it match; the old aliases stay. A person's
+    /// edit is the review a label asked for, so its review reason is cleared.
     /// - Throws: ``StoreError`` when `food.id` names no food or another food has the barcode.
     public func updateFood(_ food: Food) throws {
         try refusingTakenBarcode(food.barcode) {
@@ -42,6 +43,7 @@ extension LarderDatabase {
                     throw StoreError(.notFound, message: "no food \(food.id.map(String.init) ?? "without id")")
                 }
                 try FoodRecord(food).update(db)
+                try db.execute(sql: "UPDATE food SET reviewReason = NULL WHERE id = ?", arguments: [id])
                 if !FoodNameNormalizer.normalize(food.name).isEmpty {
                     try LarderDatabase.insertUserAlias(db, food.name, toFood: id, language: nil)
                 }

@@ -5,9 +5,11 @@ struct FoodJSON: Encodable {
     let food: Food
     var aliases: [String]?
     var linkedItems: Int?
+    /// Why a label's numbers need a check; only `foods show` reads it.
+    var reviewReason: String?
 
     private enum Key: String, CodingKey {
-        case id, name, category, source, barcode, nutrition, aliases, linkedItems
+        case id, name, category, source, barcode, nutrition, aliases, linkedItems, needsReview, reviewReason
     }
 
     private enum NutritionKey: String, CodingKey {
@@ -33,6 +35,10 @@ struct FoodJSON: Encodable {
         }
         try container.encodeIfPresent(aliases, forKey: .aliases)
         try container.encodeIfPresent(linkedItems, forKey: .linkedItems)
+        if linkedItems != nil {
+            try container.encode(reviewReason != nil, forKey: .needsReview)
+            try container.encode(reviewReason, forKey: .reviewReason)
+        }
     }
 }
 

@@ -61,10 +61,13 @@ struct ShowFoodCommand: AsyncParsableCommand {
         }
         let aliases = try store.aliases(ofFood: foodId).map(\.alias)
         let linked = try store.linkedItemCount(ofFood: foodId)
+        let reason = try store.reviewReason(ofFood: foodId)
         if json {
-            print(try JSONOutput.string(FoodJSON(food: food, aliases: aliases, linkedItems: linked)))
+            let shown = FoodJSON(food: food, aliases: aliases, linkedItems: linked, reviewReason: reason)
+            print(try JSONOutput.string(shown))
             return
         }
+        if let reason { print("needs review: \(reason)") }
         print(FoodText.line(food))
         print(FoodText.nutritionLines(food.nutrition).joined(separator: "\n"))
         if let barcode = food.barcode { print("barcode: \(barcode)") }

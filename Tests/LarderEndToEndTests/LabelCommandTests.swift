@@ -17,8 +17,9 @@ import Testing
     @Test(arguments: try LabelSample.all())
     func theLabelIsStoredPer100gWithinTwoPercent(sample: LabelSample) throws {
         let folder = try TemporaryDirectory()
+        let db = folder.path("larder.sqlite")
 
-        let outcome = try label(sample.imagePath, db: folder.path("larder.sqlite"))
+        let outcome = try label(sample.imagePath, db: db)
 
         let food = try #require(outcome["food"] as? [String: Any])
         let nutrition = try #require(food["nutrition"] as? [String: Any])
@@ -27,6 +28,9 @@ import Testing
         #expect(food["barcode"] as? String == sample.truth.barcode)
         #expect(outcome["basis"] as? String == sample.truth.basis)
         #expect(outcome["needsReview"] as? Bool == sample.truth.needsReview, "\(outcome["reviewReasons"] ?? "")")
+        let show = try LarderExecutable().run(["foods", "show", "--json", "--db", db, "\(food["id"] as? Int ?? 0)"])
+        let shown = try JSONSerialization.jsonObject(with: Data(show.standardOutput.utf8)) as? [String: Any]
+        #expect(shown?["needsReview"] as? Bool == sample.truth.needsReview)
         for key in Self.keys {
             let expected = try #require(sample.truth.nutrition[key])
             let actual = nutrition[key] as? Double

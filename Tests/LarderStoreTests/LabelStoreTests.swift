@@ -53,8 +53,14 @@ import Testing
             fallbackName: "x"
         )
 
-        let reason = try database.reviewReason(ofFood: try #require(stored.food.id))
-        #expect(reason == "saturates 31.0 g above fat 29.0 g")
+        let id = try #require(stored.food.id)
+        #expect(try database.reviewReason(ofFood: id) == "saturates 31.0 g above fat 29.0 g")
+
+        // A person's correction is the review
+        var food = stored.food
+        food.nutrition.saturatedFat = 19
+        try database.updateFood(food)
+        #expect(try database.reviewReason(ofFood: id) == nil)
     }
 
     @Test func itemsTheNewFoodFitsBetterAreRelinkedButPersonLinksAreNot() throws {
