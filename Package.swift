@@ -28,7 +28,11 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
+        // The C boundary for barcodes: ZBar's C API, nothing else.
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .target(name: "LarderCore"),
+        // EAN-13, EAN-8 and UPC-A barcodes in label photos, read with ZBar (Leptonica decodes the image).
+        .target(name: "LarderBarcode", dependencies: ["CZBar", "CTesseract"]),
         .target(
             name: "LarderOCR",
             dependencies: [
@@ -67,6 +71,7 @@ let package = Package(
                 "LarderOCR",
                 "LarderLLM",
                 "LarderStore",
+                "LarderBarcode",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -141,6 +146,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
+        .testTarget(name: "LarderBarcodeTests", dependencies: ["LarderBarcode", "LarderTestSupport"]),
         .testTarget(
             name: "LarderPipelineTests",
             dependencies: ["LarderPipeline", "LarderTestSupport"]

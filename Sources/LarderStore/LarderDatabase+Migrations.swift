@@ -108,6 +108,7 @@ extension LarderDatabase {
                 t.add(column: "possibleDuplicateOfTripId", .integer).references("groceryTrip", onDelete: .setNull)
             }
         }
+        registerLabelMigration(in: &migrator)
         return migrator
     }
 }

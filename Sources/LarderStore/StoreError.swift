@@ -4,6 +4,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         private enum Kind: String, Sendable, Hashable {
             case notFound = "not_found"
             case invalidTransition = "invalid_transition"
+            case conflict
         }
 
         private let kind: Kind
@@ -13,6 +14,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let notFound = Code(.notFound)
         /// A job was asked to change state in a way its state machine forbids.
         public static let invalidTransition = Code(.invalidTransition)
+        /// The change would break the food bank: a barcode another food has, a food merged into itself.
+        public static let conflict = Code(.conflict)
 
         public var description: String { kind.rawValue }
     }

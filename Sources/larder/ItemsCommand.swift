@@ -6,8 +6,8 @@ import LarderStore
 struct ItemsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "items",
-        abstract: "Correct purchased items.",
-        subcommands: [LinkItemCommand.self, UnlinkItemCommand.self]
+        abstract: "Review and correct purchased items.",
+        subcommands: [ListItemsCommand.self, LinkItemCommand.self, UnlinkItemCommand.self, SkipItemCommand.self]
     )
 }
 
@@ -30,7 +30,7 @@ struct LinkItemCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let item = try ItemCorrection.perform { try database.open().link(itemId: itemId, toFood: foodId) }
+        let item = try StoreRefusal.perform { try database.open().link(itemId: itemId, toFood: foodId) }
         try ItemCorrection.report(item, json: json, verb: "linked to food \(foodId)")
     }
 }
@@ -51,22 +51,13 @@ struct UnlinkItemCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let item = try ItemCorrection.perform { try database.open().unlink(itemId: itemId) }
+        let item = try StoreRefusal.perform { try database.open().unlink(itemId: itemId) }
         try ItemCorrection.report(item, json: json, verb: "unlinked")
     }
 }
 
-/// What `link` and `unlink` share: turning refusals into messages, and printing the result.
+/// What `link`, `unlink` and `skip` share: printing the corrected item.
 enum ItemCorrection {
-    static func perform(_ change: () throws -> PurchasedItemRecord) throws -> PurchasedItemRecord {
-        do {
-            return try change()
-        } catch let error as StoreError {
-            StandardError.write("larder: \(error)")
-            throw ExitCode.failure
-        }
-    }
-
     static func report(_ item: PurchasedItemRecord, json: Bool, verb: String) throws {
         if json {
             print(try JSONOutput.string(PurchasedItemJSON(item)))

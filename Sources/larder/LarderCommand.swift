@@ -17,8 +17,8 @@ struct LarderCommand: AsyncParsableCommand {
             Exit codes: 0 success, 1 when any file failed, 2 for usage errors.
             """,
         subcommands: [
-            ProcessCommand.self, OCRCommand.self, ItemsCommand.self, ConfigCommand.self, DaemonCommand.self,
-            StatusCommand.self, DoctorCommand.self,
+            ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
+            DaemonCommand.self, StatusCommand.self, ConfigCommand.self, DoctorCommand.self,
         ]
     )
 }

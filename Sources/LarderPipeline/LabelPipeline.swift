@@ -1,0 +1,63 @@
+import Foundation
+import LarderBarcode
+import LarderCore
+import LarderLLM
+import LarderStore
+import Logging
+
+/// What reading one label image produced.
+public struct LabelOutcome: Sendable {
+    public var file: String
+    public var label: NutritionLabel
+    /// The barcode given or read from the image, if any.
+    public var barcode: String?
+    public var stored: StoredLabel
+}
+
+/// Turns a photo of a nutrition label into a food: OCR and a barcode scan, the offline label reader, then the
+/// food bank, which updates the food with the same barcode and re-links earlier items the food fits better.
+public struct LabelPipeline: Sendable {
+    private let recognizer: any TextRecognizer
+    private let database: LarderDatabase
+    private let reader: NutritionLabelReader
+    private let scanner: BarcodeScanner
+    private let logger: Logger
+
+    public init(
+        recognizer: any TextRecognizer, database: LarderDatabase, reader: NutritionLabelReader = NutritionLabelReader(),
+        scanner: BarcodeScanner = BarcodeScanner(), logger: Logger = Logger(label: "larder.labels")
+    ) {
+        self.recognizer = recognizer
+        self.database = database
+        self.reader = reader
+        self.scanner = scanner
+        self.logger = logger
+    }
+
+    /// Reads and stores the label in the image at `url`.
+    /// - Parameter barcode: The product's barcode when known; otherwise the first EAN/UPC in the image is used.
+    ///   A food with the barcode is updated instead of a new one added.
+    /// - Throws: `PipelineError` when the file cannot be read, `OCRError`, `BarcodeError`, `ExtractionError` when
+    ///   the text holds no nutrition table, or `DatabaseError`.
+    public func process(fileAt url: URL, barcode: String? = nil) async throws -> LabelOutcome {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PipelineError(.unreadableFile, file: url.path, message: "cannot read the label image: \(error)")
+        }
+        let text = try await recognizer.recognize(imageData: data, named: url.path)
+        let label = try reader.read(text.text)
+        let code = try barcode ?? scanner.barcodes(inImageAt: url.path).first?.digits
+        let fallbackName = url.deletingPathExtension().lastPathComponent
+        let stored = try database.saveLabel(label, barcode: code, fallbackName: fallbackName)
+        logger.info(
+            "label stored",
+            metadata: [
+                "file": "\(url.path)", "food": "\(stored.food.id ?? 0)", "relinked": "\(stored.relinkedItemIds.count)",
+                "needsReview": "\(label.needsReview)",
+            ]
+        )
+        return LabelOutcome(file: url.path, label: label, barcode: code, stored: stored)
+    }
+}
