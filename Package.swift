@@ -31,7 +31,8 @@ let package = Package(
                 "CTesseract",
                 "LarderCore",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .target(name: "LarderLLM", dependencies: ["LarderCore"]),
         .target(
