@@ -39,7 +39,8 @@ let package = Package(
                 "CTesseract",
                 "LarderCore",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .target(
             name: "LarderLLM",

@@ -28,6 +28,12 @@ struct OCRBenchmark: AsyncParsableCommand {
     @Option(help: "Median character height Larder scales to; 0 keeps the size.")
     var characterHeight = OCRConfiguration.Preprocessing().targetCharacterHeight
 
+    @Option(help: "Larder's minimum word confidence (0-100); 0 keeps every word.")
+    var minConfidence = OCRConfiguration().minimumWordConfidence
+
+    @Option(name: .customLong("set"), help: "A Tesseract variable for Larder as NAME=VALUE (repeatable).")
+    var variables: [String] = []
+
     @Flag(help: "Skip Larder's background normalisation.")
     var noBackgroundNormalization = false
 
@@ -44,6 +50,7 @@ struct OCRBenchmark: AsyncParsableCommand {
         guard OCRConfiguration.Preprocessing.Binarization(rawValue: binarization) != nil else {
             throw ValidationError("--binarization must be none, sauvola or otsu")
         }
+        if variables.contains(where: { !$0.contains("=") }) { throw ValidationError("--set takes NAME=VALUE") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
     }
 
@@ -58,7 +65,9 @@ struct OCRBenchmark: AsyncParsableCommand {
             deskews: !noDeskew
         )
         let worker = try OCRWorker(
-            configuration: OCRConfiguration(languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing))
+            configuration: OCRConfiguration(
+                languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing,
+                minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables))
         let cli = try TesseractCLI(languages: lang, pageSegmentationMode: 3)
 
         var larder = Measurement()
@@ -86,9 +95,21 @@ struct OCRBenchmark: AsyncParsableCommand {
         print(
             "\(dataset): \(receipts.count) images, -l \(lang); Larder psm \(psm), \(binarization), "
                 + "character height \(characterHeight), background normalisation \(!noBackgroundNormalization), "
-                + "deskew \(!noDeskew); CLI psm 3")
-        print("Token F1 is micro-averaged: token matches, OCR tokens and truth tokens summed over all receipts.")
+                + "deskew \(!noDeskew), minimum word confidence \(minConfidence), "
+                + "variables \(tesseractVariables); CLI psm 3")
+        print(
+            "Token F1 is micro-averaged (matches, OCR tokens and truth tokens summed over all receipts); "
+                + "a token is a run of letters and digits, upper-cased.")
         print(report(larder: larder, baseline: larderOnly ? nil : baseline))
+    }
+
+    /// `--set` values, or the configuration's defaults when none are given.
+    private var tesseractVariables: [String: String] {
+        guard !variables.isEmpty else { return OCRConfiguration().tesseractVariables }
+        return Dictionary(variables.map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { $1 })
     }
 
     private func save(_ text: String, _ receipt: BenchmarkReceipt, _ tool: String) throws {

@@ -26,7 +26,8 @@ public actor OCRWorker {
         self.engine = try TesseractEngine(
             languages: configuration.languages,
             tessdataPath: configuration.tessdataPath,
-            pageSegmentationMode: configuration.pageSegmentationMode
+            pageSegmentationMode: configuration.pageSegmentationMode,
+            variables: configuration.tesseractVariables
         )
     }
 
@@ -81,7 +82,9 @@ public actor OCRWorker {
             }
             let firstLine = (words.last?.line ?? -1) + 1
             do {
-                words += try engine.recognize(prepared, pageIndex: index, firstLine: firstLine)
+                words += try engine.recognize(
+                    prepared, pageIndex: index, firstLine: firstLine,
+                    minimumConfidence: configuration.minimumWordConfidence)
             } catch var error as OCRError {
                 error.file = name
                 throw error

@@ -12,7 +12,9 @@ final class TesseractEngine {
     /// Loads the trained data for `languages`.
     ///
     /// - Throws: ``OCRError`` `.missingLanguageData` when a language has no trained data.
-    init(languages: String, tessdataPath: String?, pageSegmentationMode: Int) throws {
+    init(
+        languages: String, tessdataPath: String?, pageSegmentationMode: Int, variables: [String: String] = [:]
+    ) throws {
         let folder = TesseractInfo.tessdataFolder(tessdataPath)
         let requested = languages.split(separator: "+").map(String.init)
         if let folder, let missing = requested.first(where: {
@@ -23,13 +25,32 @@ final class TesseractEngine {
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
         }
-        guard TessBaseAPIInit3(handle, tessdataPath, languages) == 0 else {
+        guard Self.initialise(handle, tessdataPath: tessdataPath, languages: languages, variables: variables) == 0
+        else {
             TessBaseAPIDelete(handle)
             throw Self.missingData(languages, in: folder ?? "Tesseract's tessdata folder")
         }
         self.handle = handle
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(clamping: pageSegmentationMode)))
+    }
+
+    /// Starts the handle with `variables` set during initialisation, where init-only ones such as
+    /// `load_system_dawg` take effect.
+    private static func initialise(
+        _ handle: OpaquePointer, tessdataPath: String?, languages: String, variables: [String: String]
+    ) -> Int32 {
+        let sorted = variables.sorted { $0.key < $1.key }
+        var names = sorted.map { strdup($0.key) }
+        var values = sorted.map { strdup($0.value) }
+        defer { (names + values).forEach { free($0) } }
+        return names.withUnsafeMutableBufferPointer { names in
+            values.withUnsafeMutableBufferPointer { values in
+                TessBaseAPIInit4(
+                    handle, tessdataPath, languages, OEM_DEFAULT, nil, 0,
+                    names.baseAddress, values.baseAddress, sorted.count, 0)
+            }
+        }
     }
 
     deinit {
@@ -43,9 +64,12 @@ final class TesseractEngine {
     ///   - page: The prepared image; boxes are mapped back through its scale and border.
     ///   - pageIndex: The page number stored in each word.
     ///   - firstLine: The document-wide index of this page's first line.
+    ///   - minimumConfidence: Words with a lower confidence (0-100) are left out.
     /// - Returns: The words in reading order.
     /// - Throws: ``OCRError`` `.recognitionFailed`.
-    func recognize(_ page: PreparedPage, pageIndex: Int, firstLine: Int) throws -> [RecognizedWord] {
+    func recognize(
+        _ page: PreparedPage, pageIndex: Int, firstLine: Int, minimumConfidence: Double = 0
+    ) throws -> [RecognizedWord] {
         defer { TessBaseAPIClear(handle) }
         return try page.image.withPix { pix in
             TessBaseAPIClearAdaptiveClassifier(handle)
@@ -55,24 +79,32 @@ final class TesseractEngine {
             }
             guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
             defer { TessResultIteratorDelete(iterator) }
-            return words(from: iterator, page: page, pageIndex: pageIndex, firstLine: firstLine)
+            return words(
+                from: iterator, page: page, pageIndex: pageIndex, firstLine: firstLine,
+                minimumConfidence: minimumConfidence)
         }
     }
 
     private func words(
-        from iterator: OpaquePointer, page: PreparedPage, pageIndex: Int, firstLine: Int
+        from iterator: OpaquePointer, page: PreparedPage, pageIndex: Int, firstLine: Int, minimumConfidence: Double
     ) -> [RecognizedWord] {
         let layout = TessResultIteratorGetPageIterator(iterator)
         var words: [RecognizedWord] = []
         var line = firstLine - 1
+        // A line whose words are all dropped gets no number, so line numbers stay dense.
+        var isNewLine = false
         repeat {
             if TessPageIteratorIsAtBeginningOf(layout, RIL_TEXTLINE) != 0 {
-                line += 1
+                isNewLine = true
             }
-            guard let text = Self.text(of: iterator) else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD))
+            guard confidence >= minimumConfidence, let text = Self.text(of: iterator) else { continue }
+            if isNewLine {
+                line += 1
+                isNewLine = false
+            }
             var (left, top, right, bottom): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
             _ = TessPageIteratorBoundingBox(layout, RIL_WORD, &left, &top, &right, &bottom)
-            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD))
             let box = Self.original(left: left, top: top, right: right, bottom: bottom, in: page)
             words.append(RecognizedWord(text: text, confidence: confidence, box: box, page: pageIndex, line: line))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0

@@ -52,8 +52,11 @@ struct OCRWorkerTests {
         let rotated = try await worker.recognize(imageAt: Fixture.url(file))
         let upright = try await worker.recognize(imageAt: Fixture.url("receipt.jpg"))
 
-        // Then the rotated one reads the same rows as the upright one
-        #expect(rotated.text == upright.text)
+        // Then the rotated one reads the same rows as the upright one: the same row count and the same
+        // first word on each row (the JPEG artefacts differ, so a smudged price may read differently)
+        let rows = { (text: String) in text.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } }
+        #expect(rows(rotated.text) == rows(upright.text))
+        #expect(rows(rotated.text) == ["EDEKA", "Vollmilch", "Roggenbrot", "Bananen", "SUMME"])
         #expect(rotated.text.contains("SUMME EUR 5,47"))
     }
 
