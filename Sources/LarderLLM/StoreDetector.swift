@@ -92,18 +92,34 @@ enum StoreDetector {
         if row.text.hasSuffix("&"), let below = rows.first(where: { $0.index > row.index }), isPlausibleName(below) {
             return mendLegalForm(cleanName(row.text + " " + below.text))
         }
-        if let below = rows.first(where: { $0.index > row.index }),
-            isLegalForm(below.folded.split(whereSeparator: { !$0.isLetter }).map(String.init)),
-            below.folded.contains("bhd") || below.folded.contains("sdn")
+        // A name wrapped over up to three lines ends with its legal form: "AIK HUAT HARDWARE" /
+        // "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
+        let hasLegalForm = { (row: ReceiptRow) in row.folded.contains(/\b(sdn|bhd|s\/b)\b/) }
+        if !hasLegalForm(row) {
+            let following = Array(rows.filter { $0.index > row.index }.prefix(2))
+            if let end = following.firstIndex(where: hasLegalForm),
+                following[...end].allSatisfy({
+                    !$0.text.contains(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
+                })
+            {
+                return mendLegalForm(cleanName(([row] + following[...end]).map(\.text).joined(separator: " ")))
+            }
+        }
+        // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a line of only a trade and a legal form
+        // continues the name above it.
+        let tradeWords: Set<String> = ["restaurant", "restoran", "enterprise", "trading", "hardware", "store", "mart"]
+        if words.allSatisfy({ legalWords.contains($0) || tradeWords.contains($0) }),
+            let above = rows.last(where: { $0.index < row.index }), isPlausibleName(above), !isAddressLine(above)
         {
-            return mendLegalForm(cleanName(row.text + " " + below.text))
+            return mendLegalForm(cleanName(above.text + " " + row.text))
         }
         return mendLegalForm(cleanName(row.text))
     }
 
-    /// Undoes OCR's favourite slip in Malaysian legal forms: "SON BHD" for "SDN BHD".
+    /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD" or "SDN BND" for "SDN BHD",
+    /// "CP. (M)" for "CO. (M)".
     private static func mendLegalForm(_ name: String) -> String {
-        name.replacing(/\b[S5][O0Q][NH][.,]? ?BHD/, with: "SDN BHD")
+        name.replacing(/\b[S5][O0QD][NH][.,]? ?B[HN]D\b/, with: "SDN BHD").replacing(/\bC[PD]\. ?\(M\)/, with: "CO. (M)")
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {
@@ -137,7 +153,8 @@ enum StoreDetector {
 
     /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
     private static func withoutRegistration(_ text: String) -> String {
-        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[A-Z]\s*\)?\s*$/, with: "")
+        // OCR may misread the check letter: "(126926-#)".
+        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/, with: "")
     }
 
     private static func cleanName(_ text: String) -> String {

@@ -5,14 +5,21 @@
 /// total and survive when the total line is misread. Votes are weighted by OCR confidence.
 enum TotalDetector {
     /// An amount that some row says is the total, and how strongly.
-    struct Candidate {
+    struct Candidate: Sendable, Hashable {
         var cents: Int
         var weight: Double
     }
 
-    /// The most credible total and the row of the first total keyword (where the articles end).
-    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?) {
-        var candidates: [Candidate] = []
+    /// The most credible total, the row of the first total keyword (where the articles end), and every
+    /// amount that got a vote (for the articles' sum to choose from when OCR misread the winner).
+    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?, voted: Set<Int>) {
+        let (cents, keywordRow, votes) = weighedTotal(in: rows)
+        return (cents, keywordRow, Set(votes.keys))
+    }
+
+    private static func weighedTotal(in rows: [ReceiptRow]) -> (Int?, Int?, [Int: Double]) {
+        let taxReading = TaxArithmetic.reading(of: rows)
+        var candidates = taxReading.candidate.map { [$0] } ?? []
         var firstKeywordRow: Int?
         var cashGiven: Int?
         var hasRounding = false
@@ -22,10 +29,16 @@ enum TotalDetector {
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
+            } else if position == taxReading.taxPosition {
+                // The tax row is no total, even when OCR made its label "TOTAL T.".
+                continue
             } else if let weight = totalKeywordWeight(folded) {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
-                if let amount = amount(of: rows, from: position) {
-                    // A total row with several amounts is a tax table ("Total: 5.00 0.30"), a weaker witness.
+                // A total row ending in a smaller amount is a tax table's ("TOTAL: 26.00 1.56"): its last
+                // amount is the tax, not the total.
+                let isTaxTable = row.amounts.dropLast().contains { $0.cents > row.amounts.last!.cents }
+                if !isTaxTable, let amount = amount(of: rows, from: position) {
+                    // Other rows with several amounts are weaker witnesses ("Total 3 items 5.00 5.00").
                     let table = row.amounts.count >= 2 ? 0.5 : 1
                     candidates.append(
                         Candidate(cents: amount.cents, weight: weight * table * amount.confidence))
@@ -49,20 +62,20 @@ enum TotalDetector {
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
         guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
-            return (nil, firstKeywordRow)
+            return (nil, firstKeywordRow, votes)
         }
         // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
         // when the receipt prints it.
         let rounded = Int((Double(best) / 5).rounded()) * 5
         if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
-            return (rounded, firstKeywordRow)
+            return (rounded, firstKeywordRow, votes)
         }
         // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
         if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
-            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow) }
-            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow) }
+            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
+            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
         }
-        return (best, firstKeywordRow)
+        return (best, firstKeywordRow, votes)
     }
 
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
@@ -80,7 +93,12 @@ enum TotalDetector {
             "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
-        if strong.contains(where: { folded.contains($0) }) { return 3 }
+        // OCR drops the space between words: "TotalAmount:".
+        let unspaced = folded.replacingOccurrences(of: " ", with: "")
+        if strong.contains(where: { folded.contains($0) || unspaced.contains($0.replacingOccurrences(of: " ", with: "")) })
+        {
+            return 3
+        }
         let words = compact.split(separator: " ")
         if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
             return words.first == "betrag" ? 1 : 2.5
