@@ -108,11 +108,6 @@ enum ReceiptDateParser {
             break
         }
         // A month's leading zero misread as 6, 8 or 9 ("09/61/2019") only makes sense as a zero.
-        readings += readings.filter { "689".contains($0[2]) }.map { reading in
-            var copy = reading
-            copy[2] = "0"
-            return copy
-        }
         for reading in readings {
             let value = String(reading)
             if let date = make(
@@ -125,8 +120,12 @@ enum ReceiptDateParser {
     }
 
     private static func make(year: Int?, month: Int?, day: Int?) -> ReceiptDate? {
-        guard var year, let month, let day else { return nil }
+        guard var year, var month, let day else { return nil }
         if year < 100 { year += 2000 }
+        // A zero misread as 6, 8 or 9 leads a month ("09/61/2019") or follows a year's 2 ("2918"); in those
+        // places only a zero makes sense.
+        if month > 12, [6, 8, 9].contains(month / 10) { month %= 10 }
+        if (2600..<2700).contains(year) || (2800..<3000).contains(year) { year = 2000 + year % 100 }
         guard (1990...2039).contains(year) else { return nil }
         return ReceiptDate(year: year, month: month, day: day)
     }

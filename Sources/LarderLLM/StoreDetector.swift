@@ -70,6 +70,13 @@ enum StoreDetector {
             ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
         }
         if hasLegalForm { return chain }
+        // The shop's own web address: "www,roller.de".
+        let domain = chain.lowercased().filter(\.isLetter)
+        if row.folded.contains(/www\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/),
+            row.folded.filter(\.isLetter).contains("www" + domain)
+        {
+            return chain
+        }
         if KnownChains.ambiguousNames.contains(chain) { return isHeader && words.count <= 3 ? chain : nil }
         return isHeader || words.count <= 6 ? chain : nil
     }

@@ -4,9 +4,27 @@
 /// When OCR garbles the total line itself ("TOTA 2 2p, js 3.35"), the lines above it still add up to it,
 /// so their sum is a witness the total vote can hear.
 enum TaxArithmetic {
-    /// The total that the subtotal, service charge, tax and rounding lines add up to, if they are printed,
-    /// and the position of the tax row (whose "TOTAL T." label must not make it a total).
-    static func reading(of rows: [ReceiptRow]) -> (candidate: TotalDetector.Candidate?, taxPosition: Int?) {
+    /// Totals the tax lines witness, and the position of the tax row (whose "TOTAL T." label must not make
+    /// it a total).
+    static func reading(of rows: [ReceiptRow]) -> (candidates: [TotalDetector.Candidate], taxPosition: Int?) {
+        let (sum, taxPosition) = subtotalPlusTax(in: rows)
+        return ((sum.map { [$0] } ?? []) + summaryRows(in: rows), taxPosition)
+    }
+
+    /// Rows of a tax summary, "S=GST @6%: 20,19 1,21": net amount and its tax add up to the gross paid at
+    /// that rate. A weak witness each, since a receipt may have several rates.
+    private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
+        rows.compactMap { row in
+            let amounts = row.amounts.map(\.cents)
+            guard amounts.count >= 2, row.text.contains(where: { "%@=".contains($0) }) else { return nil }
+            let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
+            guard net >= 100, isCommonRate(tax, of: net) else { return nil }
+            return TotalDetector.Candidate(cents: net + tax, weight: 1)
+        }
+    }
+
+    /// The total that the subtotal, service charge, tax and rounding lines add up to, if they are printed.
+    private static func subtotalPlusTax(in rows: [ReceiptRow]) -> (TotalDetector.Candidate?, Int?) {
         var subtotal: (cents: Int, isExplicitlyNet: Bool, position: Int)?
         var taxPosition: Int?
         // Service charges add to the subtotal, discounts (negative) take from it.
@@ -17,7 +35,7 @@ enum TaxArithmetic {
             let folded = row.folded
             guard let last = row.amounts.last?.cents else { continue }
             if isNetSubtotal(folded) {
-                subtotal = (last, isExplicitlyNet(folded), position)
+                subtotal = (last, isNetLabel(folded), position)
                 charges = []
                 tax = nil
                 taxPosition = nil
@@ -45,18 +63,24 @@ enum TaxArithmetic {
             sum += signs.first { (sum + $0) % 5 == 0 } ?? rounding
         }
         let isPrinted = rows.contains { $0.amounts.contains { $0.cents == sum } }
+        // A subtotal not marked as net may already include the tax ("SUBTOTAL 28.60 / 6% GST 0.07"); then
+        // only a tax at a full rate of it, or the sum printed elsewhere, shows that the tax comes on top.
+        guard subtotal.isExplicitlyNet || isPrinted || isCommonRate(tax, of: subtotal.cents) else {
+            return (nil, nil)
+        }
         let weight = (subtotal.isExplicitlyNet ? 1.5 : 0.8) + (isPrinted ? 1 : 0)
         return (TotalDetector.Candidate(cents: sum, weight: weight), taxPosition)
     }
 
     private static func isNetSubtotal(_ folded: String) -> Bool {
-        ["subtotal", "sub total", "sub-total", "sup-total", "excl", "excluding", "before gst", "before tax"]
-            .contains { folded.contains($0) } && !folded.contains("incl")
+        (["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"].contains { folded.contains($0) }
+            || isNetLabel(folded)) && !folded.contains("incl")
     }
 
-    /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total".
-    private static func isExplicitlyNet(_ folded: String) -> Bool {
-        folded.contains("excl") || folded.contains("exclud") || folded.contains("(ex)") || folded.contains("before")
+    /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips
+    /// ("Exctuding").
+    static func isNetLabel(_ folded: String) -> Bool {
+        folded.contains(/excl|ex[a-z]{1,3}ud(ing|ed)|\(ex\)|before (gst|tax)/)
     }
 
     /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".

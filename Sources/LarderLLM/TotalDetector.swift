@@ -19,20 +19,24 @@ enum TotalDetector {
 
     private static func weighedTotal(in rows: [ReceiptRow]) -> (Int?, Int?, [Int: Double]) {
         let taxReading = TaxArithmetic.reading(of: rows)
-        var candidates = taxReading.candidate.map { [$0] } ?? []
+        var candidates = taxReading.candidates
         var firstKeywordRow: Int?
+        // Below the tax summary's heading, "Total" rows sum its columns, not the bill.
+        var isInTaxSummary = false
         var cashGiven: Int?
         var hasRounding = false
         var roundingCents: Int?
         for (position, row) in rows.enumerated() {
             let folded = row.folded
+            let lower = row.text.lowercased()  // not `folded`, which mends "summa" to "summe"
+            if lower.contains("summary") || lower.contains("tax code") { isInTaxSummary = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
             } else if position == taxReading.taxPosition {
                 // The tax row is no total, even when OCR made its label "TOTAL T.".
                 continue
-            } else if let weight = totalKeywordWeight(folded) {
+            } else if let weight = totalKeywordWeight(folded), !isInTaxSummary {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
                 // A total row ending in a smaller amount is a tax table's ("TOTAL: 26.00 1.56"): its last
                 // amount is the tax, not the total.
@@ -50,6 +54,8 @@ enum TotalDetector {
                     candidates.append(Candidate(cents: given - change.cents, weight: 1.5))
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
+                // Some tills print the cash handed over as a negative ("Cash -50.00").
+                let amount = (cents: abs(amount.cents), confidence: amount.confidence)
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
@@ -70,6 +76,11 @@ enum TotalDetector {
         if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
             return (rounded, firstKeywordRow, votes)
         }
+        // Two totals a few cents apart are the bill before and after cash rounding ("Total: 102,39" then
+        // "Total 102.40"); the rounded one was paid.
+        if best % 5 != 0, let paid = votes.keys.first(where: { $0 % 5 == 0 && abs($0 - best) <= 4 }) {
+            return (paid, firstKeywordRow, votes)
+        }
         // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
         if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
             if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
@@ -81,6 +92,7 @@ enum TotalDetector {
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
     static func totalKeywordWeight(_ folded: String) -> Double? {
         let compact = folded.filter { $0.isLetter || $0 == " " }
+        if TaxArithmetic.isNetLabel(folded) { return nil }
         let excluded = [
             "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
             "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
@@ -89,7 +101,7 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable",
+            "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable", "total rm", "amt payable",
             "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]

@@ -51,6 +51,11 @@ struct NoisyHeaderTests {
         #expect(storeName("Aue oF\nAEON CO. (M) BHD (126926-#)\nCHERAS, 85100 KUALA LUMPUR") == "AEON CO. (M) BHD")
     }
 
+    @Test func findsTheChainInItsWebAddressWhenTheLogoIsUnreadable() {
+        let receipt = "7 Led!\nSenefelder Straße 2\n33100 Paderborn\nelec.-cash 59,96\nwww,roller.de\nVielen Dank"
+        #expect(storeName(receipt) == "Roller")
+    }
+
     @Test func articleCodesWithGluedLettersAreNotDates() {
         #expect(ReceiptDateParser.dates(in: "HD03-04-06 - 5/40/160").isEmpty)
         #expect(ReceiptDateParser.dates(in: "HC03-7 - 15 9066468").isEmpty)
