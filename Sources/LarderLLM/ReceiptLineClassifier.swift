@@ -26,7 +26,9 @@ enum ReceiptLineClassifier {
         }
         if isNonArticle(folded, words: words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
-        if words.contains(where: { $0.hasPrefix("pfand") || $0 == "deposit" || $0 == "einweg" || $0 == "mehrweg" }),
+        if words.contains(where: {
+            $0.hasPrefix("pfand") || $0.hasPrefix("redemp") || ["deposit", "einweg", "mehrweg", "crv"].contains($0)
+        }),
             let trailing
         {
             return trailing.cents < 0
@@ -179,8 +181,10 @@ enum ReceiptLineClassifier {
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
+            // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
+            let isSize = last.lowercased().wholeMatch(of: /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/) != nil
             let isUnit =
-                ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+                isSize || ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()
