@@ -10,7 +10,9 @@ enum StoreDetector {
     static func store(in rows: [ReceiptRow]) -> (store: StoreInfo, headerEnd: Int) {
         let header = Array(rows.prefix(headerRows))
         let company = companyRow(in: header)
-        let headerChain = header.lazy.compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
+        // A priced row is an article ("STARBUCKS COFFEE 12OZ 9.99"), a web address small print; neither is the logo.
+        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.contains("www") }
+            .compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
         var nameRow: ReceiptRow?
         var name: String?
         if let (row, chain) = headerChain {
@@ -23,8 +25,10 @@ enum StoreDetector {
             nameRow = company
             name = companyName(company, in: rows)
         } else if let chain = rows.lazy.compactMap({ chain(in: $0, isHeader: false) }).first {
-            // The logo was unreadable, but the chain is named in the small print.
+            // The logo was unreadable, but the chain is named in the small print; the garbled logo row
+            // still marks where the address starts.
             name = chain
+            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
         } else {
             nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
             name = nameRow.map { cleanName($0.text) }

@@ -112,8 +112,8 @@ enum TotalDetector {
             return 3
         }
         let words = compact.split(separator: " ")
-        // American tills print the total as "**** BALANCE 74.97".
-        if words.contains("balance") { return 2 }
+        // American tills print the total as "**** BALANCE 74.97" ("Balance Brot" is bread).
+        if words == ["balance"] { return 2 }
         if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
             return words.first == "betrag" ? 1 : 2.5
         }

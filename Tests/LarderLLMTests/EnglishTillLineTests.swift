@@ -58,7 +58,26 @@ struct EnglishTillLineTests {
         #expect(receipt.items.last?.priceCents == 150)
     }
 
-    @Test func readsMillilitresWhoseMOCRReadAsH() {
+    @Test func onlyABalanceLineOnItsOwnIsTheTotal() {
+        #expect(TotalDetector.totalKeywordWeight("**** balance 74.97") == 2)
+        #expect(TotalDetector.totalKeywordWeight("balance brot 0,99 a") == nil)
+    }
+
+    @Test func readsSizesWhoseLettersOCRMisread() {
         #expect(GramsParser.statedGrams(in: "DIET COLA 8X330HL") == 2640)
+        #expect(GramsParser.statedGrams(in: "FRISCHMILCH 1,5% IL") == 1000)
+    }
+
+    @Test func aChainNamedInAPricedArticleIsNotTheShop() async throws {
+        // Given a shop whose first articles name another chain
+        let receipt = try await extract([
+            "SAFEWAY", "2020 Market St", "San Francisco, CA 94114",
+            "OSCAR MAYER BACON 160Z            6.99 S", "STARBUCKS COFFEE 12OZ            9.99 S",
+            "**** BALANCE                     16.98",
+        ])
+
+        // Then the shop is the one in the header and both articles are read
+        #expect(receipt.store.name == "Safeway")
+        #expect(receipt.items.count == 2)
     }
 }

@@ -56,6 +56,19 @@ struct NoisyHeaderTests {
         #expect(storeName(receipt) == "Roller")
     }
 
+    @Test func theAddressAfterAGarbledLogoIsStillHeader() async throws {
+        // Given a logo OCR garbled, the address, and the chain only in the web address at the bottom
+        let receipt = try await OfflineLLMService().extractReceipt(
+            from: ReceiptText.recognized([
+                "7 Led!", "Senefelder Straße 2", "33100 Paderborn", "Cuschvorhang          29,98 1",
+                "KC~Garnitur           29,98 1", "elec.-cash            59,96", "www,roller.de",
+            ]))
+
+        // Then the address lines are no articles
+        #expect(receipt.store.name == "Roller")
+        #expect(receipt.items.map(\.originalText) == ["Cuschvorhang", "KC~Garnitur"])
+    }
+
     @Test func articleCodesWithGluedLettersAreNotDates() {
         #expect(ReceiptDateParser.dates(in: "HD03-04-06 - 5/40/160").isEmpty)
         #expect(ReceiptDateParser.dates(in: "HC03-7 - 15 9066468").isEmpty)
