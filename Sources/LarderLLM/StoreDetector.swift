@@ -31,7 +31,7 @@ enum StoreDetector {
             nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
         } else {
             nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
-            name = nameRow.map { cleanName($0.text) }
+            name = nameRow.map { mendLegalForm(cleanName($0.text)) }
         }
         let start = nameRow.map { $0.index + 1 } ?? 0
         var addressLines: [String] = []
@@ -127,10 +127,13 @@ enum StoreDetector {
         return mendLegalForm(cleanName(row.text))
     }
 
-    /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD" or "SDN BND" for "SDN BHD",
-    /// "CP. (M)" for "CO. (M)".
+    /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
+    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B".
     private static func mendLegalForm(_ name: String) -> String {
-        name.replacing(/\b[S5][O0QD][NH][.,]? ?B[HN]D\b/, with: "SDN BHD").replacing(/\bC[PD]\. ?\(M\)/, with: "CO. (M)")
+        name.replacing(/\b[S5][O0QD][NH][.,]? ?B[HN]D\b/, with: "SDN BHD")
+            .replacing(/\b[S5][ODAU][NH]\.? ?[B8][A-Z]{1,3}\.?$/.ignoresCase(), with: "SDN BHD")
+            .replacing(/\bC[PD]\. ?\(M\)/, with: "CO. (M)").replacing(/\(M[}\]]/, with: "(M)")
+            .replacing(/\b5\/B$/, with: "S/B")
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {

@@ -42,6 +42,10 @@ struct NoisyHeaderTests {
     @Test(arguments: [
         ("BOOK TA .K(TAMAN DAYA) SDN BND", "BOOK TA .K(TAMAN DAYA) SDN BHD"),
         ("POPULAR BOOK CP. (M) SDN BHD", "POPULAR BOOK CO. (M) SDN BHD"),
+        ("Timeless Kitchenette San Bhd", "Timeless Kitchenette SDN BHD"),
+        ("UNIHAKKA INTERNATIONAL SON BRD", "UNIHAKKA INTERNATIONAL SDN BHD"),
+        ("LIAN HING STATIONERY SDN BEHD", "LIAN HING STATIONERY SDN BHD"), ("MR. D.I.Y. SON Bab", "MR. D.I.Y. SDN BHD"),
+        ("AEGN CO. (M} BHD", "AEGN CO. (M) BHD"), ("Farmasi Maluri 5/B", "Farmasi Maluri S/B"),
     ])
     func mendsOCRSlipsInMalaysianLegalForms(printed: String, name: String) {
         #expect(storeName(printed + "\nNO 8, JALAN 7/118B") == name)
