@@ -8,7 +8,8 @@ enum GramsParser {
         // OCR reads the O of "OZ" as a zero ("160Z"), the M of "ML" as H ("8X330HL"), the 1 of "1L" as I.
         let lower = text.lowercased().replacingOccurrences(of: ",", with: ".").replacing(/(\d)0z\b/) { "\($0.1)oz" }
             .replacing(/(\d)hl\b/) { "\($0.1)ml" }.replacing(/(^|\s)[il]l\b/) { "\($0.1)1l" }
-        let multipack = /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
+        let multipack =
+            /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
         if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
             return rounded(count * size * factor(String(match.3)))
         }

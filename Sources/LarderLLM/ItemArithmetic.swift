@@ -43,12 +43,12 @@ enum ItemArithmetic {
         warnings.append("'\(last.text)' adds up the articles above it; read as the total line, not an article")
     }
 
-    /// The total the articles confirm: when they add up to another amount some row voted for (the card
+    /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card
     /// payment, "cash minus change"), that amount was read right and the winning vote was misread.
-    static func total(confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, voted: Set<Int>) -> Int? {
+    static func total(confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>) -> Int? {
         guard drafts.count >= 2, drafts.allSatisfy({ $0.priceCents != nil }) else { return printed }
         let sum = drafts.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
-        return sum != printed && voted.contains(sum) ? sum : printed
+        return sum != printed && paid.contains(sum) ? sum : printed
     }
 
     /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit

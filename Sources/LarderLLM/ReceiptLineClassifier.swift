@@ -210,8 +210,9 @@ enum ReceiptLineClassifier {
             let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
             let isSize = last.lowercased().wholeMatch(of: /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/) != nil
-            let isUnit =
-                isSize || ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isUnitAfterNumber =
+                ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isUnit = isSize || isUnitAfterNumber
             let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()

@@ -73,8 +73,8 @@ enum TaxArithmetic {
     }
 
     private static func isNetSubtotal(_ folded: String) -> Bool {
-        (["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"].contains { folded.contains($0) }
-            || isNetLabel(folded)) && !folded.contains("incl")
+        let labels = ["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"]
+        return (labels.contains { folded.contains($0) } || isNetLabel(folded)) && !folded.contains("incl")
     }
 
     /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips

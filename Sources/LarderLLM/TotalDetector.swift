@@ -10,11 +10,28 @@ enum TotalDetector {
         var weight: Double
     }
 
-    /// The most credible total, the row of the first total keyword (where the articles end), and every
-    /// amount that got a vote (for the articles' sum to choose from when OCR misread the winner).
-    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?, voted: Set<Int>) {
-        let (cents, keywordRow, votes) = weighedTotal(in: rows)
-        return (cents, keywordRow, Set(votes.keys))
+    /// The most credible total, the row of the first total keyword (where the articles end), and the amounts
+    /// the payment rows say were paid (for the articles' sum to choose from when OCR misread the winner).
+    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?, paid: Set<Int>) {
+        let (cents, keywordRow, _) = weighedTotal(in: rows)
+        return (cents, keywordRow, paidAmounts(in: rows))
+    }
+
+    /// Card payments and cash given minus change.
+    private static func paidAmounts(in rows: [ReceiptRow]) -> Set<Int> {
+        var paid: Set<Int> = []
+        var cashGiven: Int?
+        for row in rows {
+            let folded = row.folded
+            if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
+                paid.insert(amount.cents)
+            } else if isChange(folded), let change = row.amounts.last, let given = cashGiven, change.cents < given {
+                paid.insert(given - change.cents)
+            } else if isCashGiven(folded), let amount = row.amounts.last {
+                cashGiven = abs(amount.cents)
+            }
+        }
+        return paid
     }
 
     private static func weighedTotal(in rows: [ReceiptRow]) -> (Int?, Int?, [Int: Double]) {
@@ -101,16 +118,17 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable", "total rm", "amt payable",
+            "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable",
+            "total rm", "amt payable",
             "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
         // OCR drops the space between words: "TotalAmount:".
         let unspaced = folded.replacingOccurrences(of: " ", with: "")
-        if strong.contains(where: { folded.contains($0) || unspaced.contains($0.replacingOccurrences(of: " ", with: "")) })
-        {
-            return 3
+        let isStrong = strong.contains { keyword in
+            folded.contains(keyword) || unspaced.contains(keyword.replacingOccurrences(of: " ", with: ""))
         }
+        if isStrong { return 3 }
         let words = compact.split(separator: " ")
         // American tills print the total as "**** BALANCE 74.97" ("Balance Brot" is bread).
         if words == ["balance"] { return 2 }

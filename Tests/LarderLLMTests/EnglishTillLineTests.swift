@@ -5,15 +5,9 @@ import Testing
 
 /// Article lines as British and American tills print them, and OCR's slips in their sizes.
 struct EnglishTillLineTests {
-    let service = OfflineLLMService()
-
-    private func extract(_ lines: [String]) async throws -> ExtractedReceipt {
-        try await service.extractReceipt(from: ReceiptText.recognized(lines))
-    }
-
     @Test func readsAnAmericanReceiptInPoundsOuncesAndAtSigns() async throws {
         // Given a weighing in pounds, a multiple with "@", ounces whose O OCR read as zero, and BALANCE
-        let receipt = try await extract([
+        let receipt = try await ReceiptText.extracted([
             "SAFEWAY", "2020 Market St",
             "QUAKER OATS 420Z                 6.49 S",
             "YELLOW ONIONS",
@@ -32,7 +26,7 @@ struct EnglishTillLineTests {
     }
 
     @Test func appliesASavingWithTheMinusBeforeThePoundSign() async throws {
-        let receipt = try await extract([
+        let receipt = try await ReceiptText.extracted([
             "TESCO", "GREEK STYLE YOGURT 500G         £1.25", "Clubcard Price Saving          -£0.20",
             "TOTAL                           £1.05",
         ])
@@ -40,7 +34,9 @@ struct EnglishTillLineTests {
     }
 
     @Test func joinsAPoundSignMultipleAndMendsASizeWhoseGOCRReadAsSix() async throws {
-        let receipt = try await extract(["PENNE PASTA 5006                £1.50", "2 x £0.75", "TOTAL    £1.50"])
+        let receipt = try await ReceiptText.extracted([
+            "PENNE PASTA 5006                £1.50", "2 x £0.75", "TOTAL    £1.50",
+        ])
         let item = try #require(receipt.items.first)
         #expect(item.originalText == "PENNE PASTA 500G")
         #expect(item.quantity == 2)
@@ -48,13 +44,17 @@ struct EnglishTillLineTests {
     }
 
     @Test func readsACountAndUnitPriceInsideTheRow() async throws {
-        let receipt = try await extract(["KAUFLAND", "GUMMIBAERCHEN 200G 2 x 0,99      1,98 B", "SUMME    1,98"])
+        let receipt = try await ReceiptText.extracted([
+            "KAUFLAND", "GUMMIBAERCHEN 200G 2 x 0,99      1,98 B", "SUMME    1,98",
+        ])
         #expect(receipt.items.first?.quantity == 2)
         #expect(receipt.items.first?.grams == 400)
     }
 
     @Test func aDepositOneMisreadDigitOffItsMultipleIsCorrected() async throws {
-        let receipt = try await extract(["EDEKA", "MINERALWASSER 6X1,5L     1,99 A", "PFAND    1,59 A", "6 x 0,25"])
+        let receipt = try await ReceiptText.extracted([
+            "EDEKA", "MINERALWASSER 6X1,5L     1,99 A", "PFAND    1,59 A", "6 x 0,25",
+        ])
         #expect(receipt.items.last?.priceCents == 150)
     }
 
@@ -70,7 +70,7 @@ struct EnglishTillLineTests {
 
     @Test func aChainNamedInAPricedArticleIsNotTheShop() async throws {
         // Given a shop whose first articles name another chain
-        let receipt = try await extract([
+        let receipt = try await ReceiptText.extracted([
             "SAFEWAY", "2020 Market St", "San Francisco, CA 94114",
             "OSCAR MAYER BACON 160Z            6.99 S", "STARBUCKS COFFEE 12OZ            9.99 S",
             "**** BALANCE                     16.98",

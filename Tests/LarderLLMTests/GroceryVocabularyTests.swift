@@ -77,8 +77,7 @@ struct GroceryVocabularyTests {
 
     @Test func keepsThePackSizeInTheOriginalText() async throws {
         // Given an article whose size is a short token at the end of the row
-        let receipt = try await OfflineLLMService().extractReceipt(
-            from: ReceiptText.recognized(["H-MILCH 3,5% 1L                 0,99 A", "SUMME           EUR  0,99"]))
+        let receipt = try await ReceiptText.extracted(["H-MILCH 3,5% 1L                 0,99 A", "SUMME    EUR  0,99"])
 
         // Then the size stays in the text and is the stated weight
         let item = try #require(receipt.items.first)

@@ -62,11 +62,10 @@ struct NoisyHeaderTests {
 
     @Test func theAddressAfterAGarbledLogoIsStillHeader() async throws {
         // Given a logo OCR garbled, the address, and the chain only in the web address at the bottom
-        let receipt = try await OfflineLLMService().extractReceipt(
-            from: ReceiptText.recognized([
-                "7 Led!", "Senefelder Straße 2", "33100 Paderborn", "Cuschvorhang          29,98 1",
-                "KC~Garnitur           29,98 1", "elec.-cash            59,96", "www,roller.de",
-            ]))
+        let receipt = try await ReceiptText.extracted([
+            "7 Led!", "Senefelder Straße 2", "33100 Paderborn", "Cuschvorhang          29,98 1",
+            "KC~Garnitur           29,98 1", "elec.-cash            59,96", "www,roller.de",
+        ])
 
         // Then the address lines are no articles
         #expect(receipt.store.name == "Roller")

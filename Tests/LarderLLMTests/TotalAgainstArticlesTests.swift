@@ -5,15 +5,9 @@ import Testing
 
 /// The articles as referee of the total: a misread total line and a misread total amount.
 struct TotalAgainstArticlesTests {
-    let service = OfflineLLMService()
-
-    private func extract(_ lines: [String]) async throws -> ExtractedReceipt {
-        try await service.extractReceipt(from: ReceiptText.recognized(lines))
-    }
-
     @Test func aTotalLineWhoseKeywordOCRMisreadIsNoArticle() async throws {
         // Given "zu zahlen" read as "vahlen", with the card payment repeating the total below it
-        let receipt = try await extract([
+        let receipt = try await ReceiptText.extracted([
             "LIDL", "Warburger Straße 130", "33100 Paderborn", "EUR",
             "Bulgur-Kräuter 0,89x 2            1,78 A",
             "Hähnchenb. Klassik                1,69 A",
@@ -30,7 +24,7 @@ struct TotalAgainstArticlesTests {
 
     @Test func theArticlesChooseTheCardAmountOverAMisreadSum() async throws {
         // Given "SUMME 19,16" misread, the card payment 19,46, and articles adding up to 19,46
-        let receipt = try await extract([
+        let receipt = try await ReceiptText.extracted([
             "real GmbH", "33100 Paderborn",
             "SEBAMED TROCKENE H                8,99 V",
             "INDISCHES CHICKEN                 3,99 E",
@@ -42,5 +36,17 @@ struct TotalAgainstArticlesTests {
 
         // Then the total the articles confirm wins
         #expect(receipt.totalCents == 1946)
+    }
+
+    @Test func aSubtotalEqualToTheArticlesDoesNotReplaceTheTotal() async throws {
+        // Given articles adding up to the subtotal, with service charge and tax on top
+        let receipt = try await ReceiptText.extracted([
+            "CHILI'S", "FAJITA CHICKEN                59.85", "MARS CAKE                     27.95",
+            "Subtotal                      87.80", "10% Srv Chg                    8.78", "GST 6%                         5.81",
+            "Total:                       102.39", "Total                        102.40",
+        ])
+
+        // Then the total is what was paid, not the articles' sum
+        #expect(receipt.totalCents == 10240)
     }
 }
