@@ -21,14 +21,24 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
     @Flag(help: "List every missed or wrong item.")
     var verbose = false
 
+    @Option(help: "Cache OCR output in this folder between runs, to measure extraction alone (off by default).")
+    var cache: String?
+
     func run() async throws {
         let samples = try Fixtures.allTestReceipts()
         let worker = try OCRWorker()
+        let source = cache.map { ExtractionOCRWorkerSource(worker: worker, cacheDirectory: $0) }
         let extractor = OfflineLLMService()
         var tally = ItemTally()
         var failures: [String] = []
         for sample in samples {
-            let ocr = try await worker.recognize(imageAt: URL(fileURLWithPath: sample.imagePath))
+            let url = URL(fileURLWithPath: sample.imagePath)
+            let ocr =
+                if let source {
+                    try await source.recognizedText(forImageAt: url.path)
+                } else {
+                    try await worker.recognize(imageAt: url)
+                }
             let extraction = try await extractor.extractReceipt(from: ocr)
             let result = ItemAlignment(extracted: extraction.items, truth: sample.truth.items)
             tally.add(result)

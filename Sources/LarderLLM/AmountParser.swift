@@ -22,6 +22,8 @@ enum AmountParser {
             isNegative = true
             text.removeLast()
         }
+        // The sign may come before the currency: "-£0.20".
+        if isNegative, let symbol = text.first, "£$€".contains(symbol) { text.removeFirst() }
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
         if let last = text.last, last.isLetter || last == "*", text.count >= 5 {
             text.removeLast()

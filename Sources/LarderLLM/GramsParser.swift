@@ -1,19 +1,25 @@
 import Foundation
 
-/// Reads a weight or volume printed in an article's name: `500g`, `1,5L`, `6x0,33l`, `0,2 L` (1 ml = 1 g).
+/// Reads a weight or volume printed in an article's name: `500g`, `1,5L`, `6x0,33l`, `0,2 L`, `42OZ`, `2LB`,
+/// `GAL` (1 ml = 1 g; a fluid ounce counts as an ounce).
 enum GramsParser {
     /// Total grams the text states, or `nil` when it states none.
     static func statedGrams(in text: String) -> Double? {
-        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".")
-        let multipack = /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
+        // OCR reads the O of "OZ" as a zero ("160Z"), the M of "ML" as H ("8X330HL"), the 1 of "1L" as I.
+        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".").replacing(/(\d)0z\b/) { "\($0.1)oz" }
+            .replacing(/(\d)hl\b/) { "\($0.1)ml" }.replacing(/(^|\s)[il]l\b/) { "\($0.1)1l" }
+        let multipack =
+            /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
         if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
             return rounded(count * size * factor(String(match.3)))
         }
-        let single = /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl)(?![a-zäöü])/
+        let single = /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
         if let match = lower.firstMatch(of: single), let size = Double(match.1) {
             let grams = rounded(size * factor(String(match.2)))
             return grams > 0 ? grams : nil
         }
+        // American milk and juice come by the gallon, printed without a number: "2% RDCD FAT MILK GAL".
+        if lower.contains(/\b(1\s?)?gal(lon)?\b/) { return 3785 }
         return nil
     }
 
@@ -26,6 +32,8 @@ enum GramsParser {
         switch unit {
         case "kg", "l", "ltr", "liter": return 1000
         case "cl": return 10
+        case "oz": return 28.3495
+        case "lb", "lbs": return 453.592
         default: return 1
         }
     }

@@ -368,7 +368,8 @@ extension GroceryVocabulary {
         eiscreme|ice cream|frozen|
         speiseeis|ice cream|frozen|
         pizza|pizza|frozen|350
-        pommes|chips|frozen|750
+        pommes|french fries|frozen|750
+        frites|french fries|frozen|750
         kroketten|croquettes|frozen|
         fertiggericht|ready meal|pantry|400
         fertiggerichte|ready meals|pantry|400
@@ -755,10 +756,24 @@ extension GroceryVocabulary {
         tissue|tissue|household|
         toothpaste|toothpaste|personal_care|
         soap|soap|personal_care|
+        +toilet|toilet
+        +sparkling|sparkling|beverages
+        +sprkl|sparkling|beverages
+        wtr|water|beverages|
+        matjes|matjes herring|seafood|
+        matjesfilet|matjes herring fillets|seafood|
+        matjesfilets|matjes herring fillets|seafood|
+        mineralw|mineral water|beverages|
+        toilettenp|toilet paper|household|
+        toilettenpapier|toilet paper|household|
+        lippenpflege|lip balm|personal_care|
         """
 
     /// Brand names skipped when naming articles, one per line.
     static let brandData = """
+        alverde
+        profissimo
+        spindrift
         kinder
         tesco
         sainsbury's

@@ -22,6 +22,35 @@ enum ItemArithmetic {
         }
     }
 
+    /// Drops a last "article" that is the total line with its keyword misread ("vahlen 17,06" for
+    /// "zu zahlen 17,06"): its price is the total although other articles cost something too, or, with no
+    /// total read, it is the sum of all those above it.
+    static func dropUnreadTotalLine(
+        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]
+    ) {
+        guard drafts.count >= 3, let last = drafts.last, last.kind == .article, let price = last.priceCents
+        else { return }
+        let above = drafts.dropLast()
+        let isTotal =
+            if let totalCents {
+                price == totalCents && above.map { ($0.priceCents ?? 0) + $0.discountCents }.reduce(0, +) > 0
+            } else {
+                above.allSatisfy { $0.priceCents != nil }
+                    && above.map { $0.priceCents! + $0.discountCents }.reduce(0, +) == price
+            }
+        guard isTotal else { return }
+        drafts.removeLast()
+        warnings.append("'\(last.text)' adds up the articles above it; read as the total line, not an article")
+    }
+
+    /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card
+    /// payment, "cash minus change"), that amount was read right and the winning vote was misread.
+    static func total(confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>) -> Int? {
+        guard drafts.count >= 2, drafts.allSatisfy({ $0.priceCents != nil }) else { return printed }
+        let sum = drafts.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
+        return sum != printed && paid.contains(sum) ? sum : printed
+    }
+
     /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit
     /// when that makes them add up, and says so when they still do not.
     static func reconcileTotal(_ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]) {

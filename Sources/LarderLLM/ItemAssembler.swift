@@ -112,9 +112,14 @@ struct ItemAssembler {
         }
         let previous = drafts[index]
         let product = QuantityArithmetic.product(quantity)
+        // A product one misread digit away from the price still belongs to it ("PFAND 1,59" over "6 x 0,25").
+        let isNearPrice = product.map { product in
+            previous.priceCents.map { QuantityArithmetic.alternatives(of: String($0)).contains(String(product)) }
+                ?? false
+        } ?? false
         if previous.priceCents == nil
             || previous.pieces == nil && previous.kilograms == nil
-                && (quantity.lineCents != nil || product == previous.priceCents)
+                && (quantity.lineCents != nil || product == previous.priceCents || isNearPrice)
         {
             apply(quantity, to: &drafts[index])
         } else {

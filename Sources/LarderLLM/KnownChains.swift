@@ -7,13 +7,15 @@ enum KnownChains {
         "Denn's", "Alnatura", "Budnikowsky", "IKEA", "toom", "OBI", "Hornbach", "Bauhaus", "Roller", "Hagebau",
         "Tesco", "Sainsbury's", "Asda", "Morrisons", "Waitrose", "Co-op", "Marks & Spencer", "Spar",
         "Billa", "Hofer", "Migros", "Coop", "Carrefour", "Auchan", "Albert Heijn", "Walmart",
-        "Costco", "Kroger", "Whole Foods", "Trader Joe's", "7-Eleven", "Tesco Extra", "AEON", "Mydin",
+        "Costco", "Kroger", "Safeway", "Target", "Publix", "Whole Foods", "Trader Joe's", "7-Eleven", "Tesco Extra",
+        "AEON", "Mydin",
         "99 Speedmart", "Guardian", "Watsons", "Mr. D.I.Y.", "MR DIY", "KFC", "McDonald's", "Starbucks",
     ]
 
     /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text).
     static let ambiguousNames: Set<String> = [
         "Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer", "dm", "Roller", "Hit", "Giant",
+        "Target",
     ]
 
     /// The chain named in a row, allowing two OCR slips in names of eight letters or more.

@@ -6,15 +6,18 @@ import LarderCore
 /// `10 MAR 2018`, `10-Mar-18`, `Mar 10, 2018` and `15. April 2020`. Day-first is assumed unless the
 /// second number cannot be a month.
 enum ReceiptDateParser {
-    /// The most credible date: one next to "Datum"/"Date" wins, then the most frequent, then the first.
+    /// The most credible date: one next to "Datum"/"Date" wins, then one printed with a time of day, then the
+    /// most frequent, then the first.
     static func date(in rows: [ReceiptRow]) -> ReceiptDate? {
         var scores: [ReceiptDate: Double] = [:]
         var firstSeen: [ReceiptDate: Int] = [:]
         for row in rows {
             let folded = row.folded
             let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.contains($0) }
+            // The purchase is stamped with its time; best-before dates and article codes are not.
+            let hasTime = folded.contains(/(^|\D)[0-2]?\d:[0-5]\d(?!\d)/)
             for date in dates(in: row.text) {
-                scores[date, default: 0] += hasKeyword ? 3 : 1
+                scores[date, default: 0] += (hasKeyword ? 3 : 1) + (hasTime ? 1 : 0)
                 if firstSeen[date] == nil { firstSeen[date] = row.index }
             }
         }
@@ -34,7 +37,8 @@ enum ReceiptDateParser {
         for match in mended.matches(of: /(?:^|[^\d.])(\d{4})[-.\/](\d{1,2})[-.\/](\d{1,2})(?!\d)/) {
             if let date = make(year: Int(match.1), month: Int(match.2), day: Int(match.3)) { found.append(date) }
         }
-        let numeric = /(?:^|[^\d.\/-])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
+        // A letter glued before the digits makes an article code ("HD03-04-06", "HC03-7 - 15"), not a date.
+        let numeric = /(?:^|[^\d.\/\-\p{L}])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
         for match in mended.matches(of: numeric) {
             guard let first = Int(match.1), let second = Int(match.3), let year = Int(match.4) else { continue }
             if let date = make(year: year, month: second, day: first) {
@@ -42,6 +46,11 @@ enum ReceiptDateParser {
             } else if let date = make(year: year, month: first, day: second) {
                 found.append(date)
             }
+        }
+        // A separator read as a space is trusted only when the time of day follows: "12 01-19 21:13".
+        let stamped = /(?:^|[^\d.\/\-\p{L}])(\d{2})[ .\/-](\d{2})[ .\/-](\d{4}|\d{2}) +[0-2]?\d:[0-5]\d/
+        for match in mended.matches(of: stamped) where found.isEmpty {
+            if let date = make(year: Int(match.3), month: Int(match.2), day: Int(match.1)) { found.append(date) }
         }
         let lower = mended.lowercased()
         // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
@@ -56,7 +65,9 @@ enum ReceiptDateParser {
                 }
             }
         }
-        for match in lower.matches(of: /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?!\d)/) {
+        // The time may follow the year without a space: "10Mar 20181824".
+        let named = /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?:[0-2]\d[0-5]\d)?(?!\d)/
+        for match in lower.matches(of: named) {
             if let month = month(named: String(match.2)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.1))
             {
@@ -96,6 +107,7 @@ enum ReceiptDateParser {
         default:
             break
         }
+        // A month's leading zero misread as 6, 8 or 9 ("09/61/2019") only makes sense as a zero.
         for reading in readings {
             let value = String(reading)
             if let date = make(
@@ -108,8 +120,12 @@ enum ReceiptDateParser {
     }
 
     private static func make(year: Int?, month: Int?, day: Int?) -> ReceiptDate? {
-        guard var year, let month, let day else { return nil }
+        guard var year, var month, let day else { return nil }
         if year < 100 { year += 2000 }
+        // A zero misread as 6, 8 or 9 leads a month ("09/61/2019") or follows a year's 2 ("2918"); in those
+        // places only a zero makes sense.
+        if month > 12, [6, 8, 9].contains(month / 10) { month %= 10 }
+        if (2600..<2700).contains(year) || (2800..<3000).contains(year) { year = 2000 + year % 100 }
         guard (1990...2039).contains(year) else { return nil }
         return ReceiptDate(year: year, month: month, day: day)
     }

@@ -26,7 +26,9 @@ enum ReceiptLineClassifier {
         }
         if isNonArticle(folded, words: words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
-        if words.contains(where: { $0.hasPrefix("pfand") || $0 == "deposit" || $0 == "einweg" || $0 == "mehrweg" }),
+        if words.contains(where: {
+            $0.hasPrefix("pfand") || $0.hasPrefix("redemp") || ["deposit", "einweg", "mehrweg", "crv"].contains($0)
+        }),
             let trailing
         {
             return trailing.cents < 0
@@ -45,6 +47,12 @@ enum ReceiptLineClassifier {
         // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
         if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,3}[.,]\d{2}) ?[x*×] ?(\d{1,2})$/),
             let pieces = Double(String(match.3))
+        {
+            return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
+        }
+        // Kaufland prints count and unit price inside the row: "GUMMIBAERCHEN 200G 2 x 0,99   1,98".
+        if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,2}) ?[x*×] ?(\d{1,3}[.,]\d{2})$/),
+            let pieces = Double(String(match.2))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
@@ -112,11 +120,13 @@ enum ReceiptLineClassifier {
 
     private static func isDiscount(_ folded: String, words: [String]) -> Bool {
         let marks = [
-            "rabatt", "preisvorteil", "nachlass", "discount", "coupon", "gutschein", "ersparnis", "reduziert",
+            "saving", "rabatt", "preisvorteil", "nachlass", "discount", "coupon", "gutschein", "ersparnis", "reduziert",
             "sofortrabatt", "preisreduzierung", "aktionsrabatt", "disc", "markdown", "promo",
         ]
         return words.contains { word in marks.contains { word.hasPrefix($0) } }
     }
+
+    private static let poundInKilograms = 0.45359237
 
     /// Recognises `2 x 1,29`, `2 Stk x 0,89`, `0,512 kg x 2,99 EUR/kg` and `kg EURO/kg` tables.
     private static func quantityLine(_ row: ReceiptRow) -> QuantityLine? {
@@ -128,7 +138,16 @@ enum ReceiptLineClassifier {
         // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
         let startsWithWeight = folded.firstMatch(of: /^\d[.,]\d{3}(?!\d)/) != nil
         guard nameWords.isEmpty || startsWithWeight else { return nil }
-        let compact = folded.replacingOccurrences(of: " ", with: "")
+        // Currency signs and "@" for "x" as British and American tills print them: "2 x £0.75", "3 @ 3.49".
+        let compact = folded.filter { !" £$€".contains($0) }.replacingOccurrences(of: "@", with: "x")
+        // Pieces first: the weighing pattern would find "3.491" inside "3x3.4910.47".
+        if let match = compact.firstMatch(
+            of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/)
+        {
+            return QuantityLine(
+                pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
+                lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
+        }
         if let match = compact.firstMatch(
             of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/)
         {
@@ -143,11 +162,15 @@ enum ReceiptLineClassifier {
                 unitCents: AmountParser.cents(in: String(match.3)),
                 lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
-        if let match = compact.firstMatch(
-            of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/)
+        // American weighings in pounds: "1.86 lb @ 1.29 /lb 2.40".
+        if let match = compact.firstMatch(of: /^(\d{1,3}[.,]\d{1,3})lbs?x(\d{1,4}[.,]\d{2})\/lbs?(\d{1,4}[.,]\d{2})?/),
+            let pounds = AmountParser.decimal(in: String(match.1))
         {
+            // The price is per pound; per kilogram it is that over 0.4536, kept exact enough for the arithmetic.
+            let perPound = AmountParser.cents(in: String(match.2))
             return QuantityLine(
-                pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
+                kilograms: pounds * poundInKilograms,
+                unitCents: perPound.map { Int((Double($0) / poundInKilograms).rounded()) },
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // Pieces with decimals, as hardware stores print them: "1.000 STK 11.99".
@@ -174,13 +197,22 @@ enum ReceiptLineClassifier {
 
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
+        // OCR reads a size's G as 6 ("ZITRONEN 5006"): a pack size in grams followed by a 6 is one.
+        if tokens.count > 1, let last = tokens.last, let match = last.wholeMatch(of: /(\d{2,4})6/),
+            let size = Int(match.1), size >= 25, size % 25 == 0
+        {
+            tokens[tokens.count - 1] = "\(size)G"
+        }
         // Drop leading article numbers and trailing OCR crumbs of one or two characters.
         while let first = tokens.first, first.allSatisfy({ $0.isNumber }), first.count >= 4 { tokens.removeFirst() }
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
-            let isUnit =
+            // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
+            let isSize = last.lowercased().wholeMatch(of: /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/) != nil
+            let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+            let isUnit = isSize || isUnitAfterNumber
             let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()

@@ -5,10 +5,9 @@ enum ReceiptReader {
     /// Reads every field; never throws, unknowns stay `nil`.
     static func read(_ rows: [ReceiptRow]) -> ExtractedReceipt {
         let (store, headerEnd) = StoreDetector.store(in: rows)
-        let (total, totalRow) = TotalDetector.total(in: rows)
+        let (printedTotal, totalRow, paidAmounts) = TotalDetector.total(in: rows)
         var receipt = ExtractedReceipt(
-            store: store, date: ReceiptDateParser.date(in: rows), currency: CurrencyDetector.currency(in: rows),
-            totalCents: total)
+            store: store, date: ReceiptDateParser.date(in: rows), currency: CurrencyDetector.currency(in: rows))
         let end = totalRow.flatMap { row in rows.firstIndex { $0.index == row } } ?? rows.count
         var assembler = ItemAssembler()
         var isBounded = totalRow != nil
@@ -23,7 +22,10 @@ enum ReceiptReader {
         }
         var warnings = assembler.warnings
         var drafts = assembler.finished(isBounded: isBounded)
+        ItemArithmetic.dropUnreadTotalLine(&drafts, totalCents: printedTotal, warnings: &warnings)
         ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
+        let total = ItemArithmetic.total(confirmedBy: drafts, printed: printedTotal, paid: paidAmounts)
+        receipt.totalCents = total
         ItemArithmetic.reconcileTotal(&drafts, totalCents: total, warnings: &warnings)
         receipt.items = drafts.map(ItemNamer.item(from:))
         if receipt.store.name == nil { warnings.append("shop name not found") }

@@ -12,11 +12,12 @@ extension ReceiptRow {
                 // A label glued to its amount: "AMOUNT:$6.90".
                 found.append((cents, index))
             } else if index + 1 < tokens.count, token.text.count >= 2, token.text.count <= 5,
-                token.text.last == "," || token.text.last == ".", token.text.dropLast().allSatisfy(\.isNumber),
+                token.text.last == "," || token.text.last == ".",
+                token.text.dropLast().drop(while: { $0 == "-" }).allSatisfy(\.isNumber),
                 tokens[index + 1].text.count == 2, tokens[index + 1].text.allSatisfy(\.isNumber),
                 let cents = AmountParser.cents(in: token.text + tokens[index + 1].text)
             {
-                // "19, 46" split by OCR into two words.
+                // "19, 46" or "-50. 00" split by OCR into two words.
                 found.append((cents, index + 1))
             }
         }

@@ -10,7 +10,9 @@ enum StoreDetector {
     static func store(in rows: [ReceiptRow]) -> (store: StoreInfo, headerEnd: Int) {
         let header = Array(rows.prefix(headerRows))
         let company = companyRow(in: header)
-        let headerChain = header.lazy.compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
+        // A priced row is an article ("STARBUCKS COFFEE 12OZ 9.99"), a web address small print; neither is the logo.
+        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.contains("www") }
+            .compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
         var nameRow: ReceiptRow?
         var name: String?
         if let (row, chain) = headerChain {
@@ -23,11 +25,13 @@ enum StoreDetector {
             nameRow = company
             name = companyName(company, in: rows)
         } else if let chain = rows.lazy.compactMap({ chain(in: $0, isHeader: false) }).first {
-            // The logo was unreadable, but the chain is named in the small print.
+            // The logo was unreadable, but the chain is named in the small print; the garbled logo row
+            // still marks where the address starts.
             name = chain
+            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
         } else {
             nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
-            name = nameRow.map { cleanName($0.text) }
+            name = nameRow.map { mendLegalForm(cleanName($0.text)) }
         }
         let start = nameRow.map { $0.index + 1 } ?? 0
         var addressLines: [String] = []
@@ -70,6 +74,13 @@ enum StoreDetector {
             ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
         }
         if hasLegalForm { return chain }
+        // The shop's own web address: "www,roller.de".
+        let domain = chain.lowercased().filter(\.isLetter)
+        if row.folded.contains(/www\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/),
+            row.folded.filter(\.isLetter).contains("www" + domain)
+        {
+            return chain
+        }
         if KnownChains.ambiguousNames.contains(chain) { return isHeader && words.count <= 3 ? chain : nil }
         return isHeader || words.count <= 6 ? chain : nil
     }
@@ -92,18 +103,37 @@ enum StoreDetector {
         if row.text.hasSuffix("&"), let below = rows.first(where: { $0.index > row.index }), isPlausibleName(below) {
             return mendLegalForm(cleanName(row.text + " " + below.text))
         }
-        if let below = rows.first(where: { $0.index > row.index }),
-            isLegalForm(below.folded.split(whereSeparator: { !$0.isLetter }).map(String.init)),
-            below.folded.contains("bhd") || below.folded.contains("sdn")
+        // A name wrapped over up to three lines ends with its legal form: "AIK HUAT HARDWARE" /
+        // "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
+        let hasLegalForm = { (row: ReceiptRow) in row.folded.contains(/\b(sdn|bhd|s\/b)\b/) }
+        if !hasLegalForm(row) {
+            let following = Array(rows.filter { $0.index > row.index }.prefix(2))
+            if let end = following.firstIndex(where: hasLegalForm),
+                following[...end].allSatisfy({
+                    !$0.text.contains(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
+                })
+            {
+                return mendLegalForm(cleanName(([row] + following[...end]).map(\.text).joined(separator: " ")))
+            }
+        }
+        // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a line of only a trade and a legal form
+        // continues the name above it.
+        let tradeWords: Set<String> = ["restaurant", "restoran", "enterprise", "trading", "hardware", "store", "mart"]
+        if words.allSatisfy({ legalWords.contains($0) || tradeWords.contains($0) }),
+            let above = rows.last(where: { $0.index < row.index }), isPlausibleName(above), !isAddressLine(above)
         {
-            return mendLegalForm(cleanName(row.text + " " + below.text))
+            return mendLegalForm(cleanName(above.text + " " + row.text))
         }
         return mendLegalForm(cleanName(row.text))
     }
 
-    /// Undoes OCR's favourite slip in Malaysian legal forms: "SON BHD" for "SDN BHD".
+    /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
+    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B".
     private static func mendLegalForm(_ name: String) -> String {
-        name.replacing(/\b[S5][O0Q][NH][.,]? ?BHD/, with: "SDN BHD")
+        name.replacing(/\b[S5][O0QD][NH][.,]? ?B[HN]D\b/, with: "SDN BHD")
+            .replacing(/\b[S5][ODAU][NH]\.? ?[B8][A-Z]{1,3}\.?$/.ignoresCase(), with: "SDN BHD")
+            .replacing(/\bC[PD]\. ?\(M\)/, with: "CO. (M)").replacing(/\(M[}\]]/, with: "(M)")
+            .replacing(/\b5\/B$/, with: "S/B")
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {
@@ -137,7 +167,8 @@ enum StoreDetector {
 
     /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
     private static func withoutRegistration(_ text: String) -> String {
-        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[A-Z]\s*\)?\s*$/, with: "")
+        // OCR may misread the check letter: "(126926-#)".
+        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/, with: "")
     }
 
     private static func cleanName(_ text: String) -> String {

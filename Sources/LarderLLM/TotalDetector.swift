@@ -5,27 +5,61 @@
 /// total and survive when the total line is misread. Votes are weighted by OCR confidence.
 enum TotalDetector {
     /// An amount that some row says is the total, and how strongly.
-    struct Candidate {
+    struct Candidate: Sendable, Hashable {
         var cents: Int
         var weight: Double
     }
 
-    /// The most credible total and the row of the first total keyword (where the articles end).
-    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?) {
-        var candidates: [Candidate] = []
+    /// The most credible total, the row of the first total keyword (where the articles end), and the amounts
+    /// the payment rows say were paid (for the articles' sum to choose from when OCR misread the winner).
+    static func total(in rows: [ReceiptRow]) -> (cents: Int?, keywordRow: Int?, paid: Set<Int>) {
+        let (cents, keywordRow, _) = weighedTotal(in: rows)
+        return (cents, keywordRow, paidAmounts(in: rows))
+    }
+
+    /// Card payments and cash given minus change.
+    private static func paidAmounts(in rows: [ReceiptRow]) -> Set<Int> {
+        var paid: Set<Int> = []
+        var cashGiven: Int?
+        for row in rows {
+            let folded = row.folded
+            if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
+                paid.insert(amount.cents)
+            } else if isChange(folded), let change = row.amounts.last, let given = cashGiven, change.cents < given {
+                paid.insert(given - change.cents)
+            } else if isCashGiven(folded), let amount = row.amounts.last {
+                cashGiven = abs(amount.cents)
+            }
+        }
+        return paid
+    }
+
+    private static func weighedTotal(in rows: [ReceiptRow]) -> (Int?, Int?, [Int: Double]) {
+        let taxReading = TaxArithmetic.reading(of: rows)
+        var candidates = taxReading.candidates
         var firstKeywordRow: Int?
+        // Below the tax summary's heading, "Total" rows sum its columns, not the bill.
+        var isInTaxSummary = false
         var cashGiven: Int?
         var hasRounding = false
         var roundingCents: Int?
         for (position, row) in rows.enumerated() {
             let folded = row.folded
+            let lower = row.text.lowercased()  // not `folded`, which mends "summa" to "summe"
+            if lower.contains("summary") || lower.contains("tax code") { isInTaxSummary = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
-            } else if let weight = totalKeywordWeight(folded) {
+            } else if position == taxReading.taxPosition {
+                // The tax row is no total, even when OCR made its label "TOTAL T.".
+                continue
+            } else if let weight = totalKeywordWeight(folded), !isInTaxSummary {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
-                if let amount = amount(of: rows, from: position) {
-                    // A total row with several amounts is a tax table ("Total: 5.00 0.30"), a weaker witness.
+                // A total row ending in a smaller amount is a tax table's ("TOTAL: 26.00 1.56"): its last
+                // amount is the tax, not the total.
+                let isTaxTable = row.amounts.dropLast().contains { $0.cents > row.amounts.last!.cents }
+                if !isTaxTable, let amount = amount(of: rows, from: position) {
+                    // Other rows with several amounts are weaker witnesses ("Total 3 items 5.00 5.00").
                     let table = row.amounts.count >= 2 ? 0.5 : 1
                     candidates.append(
                         Candidate(cents: amount.cents, weight: weight * table * amount.confidence))
@@ -37,6 +71,8 @@ enum TotalDetector {
                     candidates.append(Candidate(cents: given - change.cents, weight: 1.5))
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
+                // Some tills print the cash handed over as a negative ("Cash -50.00").
+                let amount = (cents: abs(amount.cents), confidence: amount.confidence)
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
@@ -49,25 +85,31 @@ enum TotalDetector {
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
         guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
-            return (nil, firstKeywordRow)
+            return (nil, firstKeywordRow, votes)
         }
         // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
         // when the receipt prints it.
         let rounded = Int((Double(best) / 5).rounded()) * 5
         if hasRounding, rounded != best, rows.contains(where: { $0.amounts.contains { $0.cents == rounded } }) {
-            return (rounded, firstKeywordRow)
+            return (rounded, firstKeywordRow, votes)
+        }
+        // Two totals a few cents apart are the bill before and after cash rounding ("Total: 102,39" then
+        // "Total 102.40"); the rounded one was paid.
+        if best % 5 != 0, let paid = votes.keys.first(where: { $0 % 5 == 0 && abs($0 - best) <= 4 }) {
+            return (paid, firstKeywordRow, votes)
         }
         // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
         if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
-            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow) }
-            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow) }
+            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
+            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
         }
-        return (best, firstKeywordRow)
+        return (best, firstKeywordRow, votes)
     }
 
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
     static func totalKeywordWeight(_ folded: String) -> Double? {
         let compact = folded.filter { $0.isLetter || $0 == " " }
+        if TaxArithmetic.isNetLabel(folded) { return nil }
         let excluded = [
             "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
             "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
@@ -76,12 +118,20 @@ enum TotalDetector {
         if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         let strong = [
             "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "total payable", "total rm", "amt payable",
+            "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable",
+            "total rm", "amt payable",
             "aint payable", "amount to be paid",
             "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
         ]
-        if strong.contains(where: { folded.contains($0) }) { return 3 }
+        // OCR drops the space between words: "TotalAmount:".
+        let unspaced = folded.replacingOccurrences(of: " ", with: "")
+        let isStrong = strong.contains { keyword in
+            folded.contains(keyword) || unspaced.contains(keyword.replacingOccurrences(of: " ", with: ""))
+        }
+        if isStrong { return 3 }
         let words = compact.split(separator: " ")
+        // American tills print the total as "**** BALANCE 74.97" ("Balance Brot" is bread).
+        if words == ["balance"] { return 2 }
         if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
             return words.first == "betrag" ? 1 : 2.5
         }

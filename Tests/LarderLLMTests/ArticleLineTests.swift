@@ -81,6 +81,14 @@ struct ArticleLineTests {
         #expect(receipt.items.first?.grams == 1500)
     }
 
+    @Test func aCaliforniaRedemptionValueIsADeposit() async throws {
+        let receipt = try await extract([
+            "SPINDRIFT SPRKL WTR 8PK          6.99", "CA REDEMP VAL                    0.40", "TOTAL    7.39",
+        ])
+        #expect(receipt.items.last?.name == "bottle deposit")
+        #expect(receipt.items.last?.priceCents == 40)
+    }
+
     @Test func appliesADiscountToTheArticleAbove() async throws {
         // Given a discount line under an article
         let receipt = try await extract([

@@ -15,7 +15,10 @@ struct GroceryVocabularyTests {
         ("VOLLMILCH 3,5% 1L", "whole milk"), ("Hähnchenbrust", "chicken breast"), ("TK Erbsen", "frozen peas"),
         ("GUT BIO JOGHURT PUR", "organic plain yogurt"), ("Karottensalat", "carrot salad"),
         ("WALNUESSE", "walnuts"), ("FRISCHKASE KREATION", "cream cheese"), ("HARIBO GOLDBAREN", "gummy bears"),
-        ("Emmentaler Stück", "emmental"),
+        ("Emmentaler Stück", "emmental"), ("MATJESFILETS 200G", "matjes herring fillets"),
+        ("MINERALW. STILL 1,5L", "still mineral water"), ("Profissimo Toilettenp. 10x", "toilet paper"),
+        ("Alverde Lippenpflege", "lip balm"), ("TK POMMES FRITES 1KG", "frozen french fries"),
+        ("SPINDRIFT SPRKL WTR 8PK", "sparkling water"),
     ])
     func translatesGermanArticleNames(printed: String, english: String) {
         #expect(vocabulary.translate(printed).name == english)
@@ -64,8 +67,22 @@ struct GroceryVocabularyTests {
         #expect(category.originalText == "SALAMI")
     }
 
-    @Test(arguments: [("500g", 500.0), ("1,5L", 1500.0), ("6x0,33l", 1980.0), ("0,2 L", 200.0), ("250 ml", 250.0)])
+    @Test(arguments: [
+        ("500g", 500.0), ("1,5L", 1500.0), ("6x0,33l", 1980.0), ("0,2 L", 200.0), ("250 ml", 250.0),
+        ("42OZ", 1190.7), ("2LB", 907.2), ("RDCD FAT MILK GAL", 3785),
+    ])
     func readsStatedWeights(text: String, grams: Double) {
         #expect(GramsParser.statedGrams(in: "ARTIKEL \(text)") == grams)
+    }
+
+    @Test func keepsThePackSizeInTheOriginalText() async throws {
+        // Given an article whose size is a short token at the end of the row
+        let receipt = try await ReceiptText.extracted(["H-MILCH 3,5% 1L                 0,99 A", "SUMME    EUR  0,99"])
+
+        // Then the size stays in the text and is the stated weight
+        let item = try #require(receipt.items.first)
+        #expect(item.originalText == "H-MILCH 3,5% 1L")
+        #expect(item.grams == 1000)
+        #expect(item.gramsSource == .stated)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLLM
 import Testing
 
 /// Test OCR output: hand-written receipt lines laid out as words with boxes, or a real fixture.
@@ -20,6 +21,11 @@ enum ReceiptText {
             }
         }
         return RecognizedText(text: lines.joined(separator: "\n"), confidence: 92, seconds: 0, pages: 1, words: words)
+    }
+
+    /// What the offline backend reads from receipt lines laid out as by ``recognized(_:)``.
+    static func extracted(_ lines: [String]) async throws -> ExtractedReceipt {
+        try await OfflineLLMService().extractReceipt(from: recognized(lines))
     }
 
     /// A real tesseract reading stored under `Fixtures/`.

@@ -1,0 +1,112 @@
+/// Rebuilds the total from the lines printed before it: subtotal before tax, plus service charge and tax,
+/// plus rounding.
+///
+/// When OCR garbles the total line itself ("TOTA 2 2p, js 3.35"), the lines above it still add up to it,
+/// so their sum is a witness the total vote can hear.
+enum TaxArithmetic {
+    /// Totals the tax lines witness, and the position of the tax row (whose "TOTAL T." label must not make
+    /// it a total).
+    static func reading(of rows: [ReceiptRow]) -> (candidates: [TotalDetector.Candidate], taxPosition: Int?) {
+        let (sum, taxPosition) = subtotalPlusTax(in: rows)
+        return ((sum.map { [$0] } ?? []) + summaryRows(in: rows), taxPosition)
+    }
+
+    /// Rows of a tax summary, "S=GST @6%: 20,19 1,21": net amount and its tax add up to the gross paid at
+    /// that rate. A weak witness each, since a receipt may have several rates.
+    private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
+        rows.compactMap { row in
+            let amounts = row.amounts.map(\.cents)
+            guard amounts.count >= 2, row.text.contains(where: { "%@=".contains($0) }) else { return nil }
+            let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
+            guard net >= 100, isCommonRate(tax, of: net) else { return nil }
+            return TotalDetector.Candidate(cents: net + tax, weight: 1)
+        }
+    }
+
+    /// The total that the subtotal, service charge, tax and rounding lines add up to, if they are printed.
+    private static func subtotalPlusTax(in rows: [ReceiptRow]) -> (TotalDetector.Candidate?, Int?) {
+        var subtotal: (cents: Int, isExplicitlyNet: Bool, position: Int)?
+        var taxPosition: Int?
+        // Service charges add to the subtotal, discounts (negative) take from it.
+        var charges: [Int] = []
+        var tax: Int?
+        var rounding: Int?
+        for (position, row) in rows.enumerated() {
+            let folded = row.folded
+            guard let last = row.amounts.last?.cents else { continue }
+            if isNetSubtotal(folded) {
+                subtotal = (last, isNetLabel(folded), position)
+                charges = []
+                tax = nil
+                taxPosition = nil
+                rounding = nil
+            } else if let base = subtotal, position - base.position <= 6 {
+                if isServiceCharge(folded), last > 0 {
+                    charges.append(last)
+                } else if tax == nil, folded.contains("disc") {
+                    charges.append(-abs(last))
+                } else if tax == nil, last >= 0, Double(last) <= 0.25 * Double(base.cents),
+                    isTax(folded) || isCommonRate(last, of: base.cents)
+                {
+                    tax = last
+                    taxPosition = position
+                } else if tax != nil, isRounding(folded), abs(last) <= 4 {
+                    rounding = last
+                }
+            }
+        }
+        guard let subtotal, let tax, subtotal.cents > 0 else { return (nil, nil) }
+        var sum = subtotal.cents + charges.reduce(0, +) + tax
+        if let rounding {
+            // OCR often loses the rounding's minus sign; the paid amount is a multiple of five cents.
+            let signs = [rounding, -rounding]
+            sum += signs.first { (sum + $0) % 5 == 0 } ?? rounding
+        }
+        let isPrinted = rows.contains { $0.amounts.contains { $0.cents == sum } }
+        // A subtotal not marked as net may already include the tax ("SUBTOTAL 28.60 / 6% GST 0.07"); then
+        // only a tax at a full rate of it, or the sum printed elsewhere, shows that the tax comes on top.
+        guard subtotal.isExplicitlyNet || isPrinted || isCommonRate(tax, of: subtotal.cents) else {
+            return (nil, nil)
+        }
+        let weight = (subtotal.isExplicitlyNet ? 1.5 : 0.8) + (isPrinted ? 1 : 0)
+        return (TotalDetector.Candidate(cents: sum, weight: weight), taxPosition)
+    }
+
+    private static func isNetSubtotal(_ folded: String) -> Bool {
+        let labels = ["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"]
+        return (labels.contains { folded.contains($0) } || isNetLabel(folded)) && !folded.contains("incl")
+    }
+
+    /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips
+    /// ("Exctuding").
+    static func isNetLabel(_ folded: String) -> Bool {
+        folded.contains(/excl|ex[a-z]{1,3}ud(ing|ed)|\(ex\)|before (gst|tax)/)
+    }
+
+    /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".
+    private static func isTax(_ folded: String) -> Bool {
+        let words = folded.split { !$0.isLetter }.map(String.init)
+        // "TotalGST": OCR may glue the tax's name to the word before it.
+        let isNamed = folded.contains("gst") || folded.contains("tax") || words.contains { ["sst", "vat"].contains($0) }
+        guard isNamed else { return false }
+        let notTax = ["summary", "id", "reg", "no", "invoice", "incl", "included", "inclusive", "code"]
+        return !words.contains(where: notTax.contains)
+    }
+
+    /// Whether an amount is a usual sales-tax rate of the subtotal, so that a row whose label OCR garbled
+    /// ("TOTAL T. 8.68" under "SUB-TOTAL 144.68") still reads as the tax.
+    private static func isCommonRate(_ cents: Int, of base: Int) -> Bool {
+        guard cents > 0 else { return false }
+        return [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20].contains { rate in
+            abs(Double(base) * rate - Double(cents)) <= 1
+        }
+    }
+
+    private static func isServiceCharge(_ folded: String) -> Bool {
+        folded.contains("service") || folded.contains("serv.") || folded.contains("svc")
+    }
+
+    private static func isRounding(_ folded: String) -> Bool {
+        folded.contains("round") || folded.contains("reund") || folded.contains("rundung")
+    }
+}
