@@ -30,7 +30,7 @@ struct LabelCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let pipeline = LabelPipeline(recognizer: try ocr.makeWorker(), database: try database.open())
+        let pipeline = LabelPipeline(recognizer: try ocr.makeWorker(from: .nutritionLabels), database: try database.open())
         let outcome: LabelOutcome
         do {
             outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: file), barcode: barcode)

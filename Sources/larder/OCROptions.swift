@@ -27,9 +27,12 @@ struct OCROptions: ParsableArguments {
         }
     }
 
-    /// The OCR settings: defaults overridden by the flags given.
-    var configuration: OCRConfiguration {
-        var configuration = OCRConfiguration()
+    /// The OCR settings: the receipt defaults overridden by the flags given.
+    var configuration: OCRConfiguration { configuration(from: OCRConfiguration()) }
+
+    /// `base` (e.g. ``OCRConfiguration/nutritionLabels``) overridden by the flags given.
+    func configuration(from base: OCRConfiguration) -> OCRConfiguration {
+        var configuration = base
         if let lang { configuration.languages = lang }
         if let psm { configuration.pageSegmentationMode = psm }
         if let maxPixels { configuration.maxPixels = maxPixels }
@@ -37,9 +40,9 @@ struct OCROptions: ParsableArguments {
     }
 
     /// Starts an OCR worker, turning a set-up failure (missing language data) into a message.
-    func makeWorker() throws -> OCRWorker {
+    func makeWorker(from base: OCRConfiguration = OCRConfiguration()) throws -> OCRWorker {
         do {
-            return try OCRWorker(configuration: configuration)
+            return try OCRWorker(configuration: configuration(from: base))
         } catch {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure
