@@ -29,11 +29,16 @@ run: build
 test: deps check-unit
 	$(SWIFT) test
 
-# OCR and extraction measured on ../shared/datasets against the tesseract CLI in the same run.
+# Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
+# (the tesseract CLI on the same images); see README "Benchmarks".
 bench: deps
 	$(SWIFT) build -c release --product larder-bench
+	$(SWIFT) build -c release --product larder
 	.build/release/larder-bench ocr
+	.build/release/larder-bench ocr --dataset ../shared/datasets/german-dev
 	.build/release/larder-bench extraction
+	.build/release/larder-bench items
+	.build/release/larder-bench daemon
 
 # Installs what `make build` made (run that first, as yourself): the binary, the systemd unit (its
 # paths rewritten for PREFIX), the service user, the README, and the example configuration unless one

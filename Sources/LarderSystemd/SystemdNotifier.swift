@@ -7,8 +7,8 @@ import Foundation
 /// A send that fails throws; a daemon usually ignores that (`try?`), as `sd_notify(3)` callers do.
 ///
 /// In the daemon: `ready()` once the inbox is watched and the start-up scan queued, `status(_:)` as
-/// work progresses, `pingWatchdog()` as a child task for the daemon's lifetime, `stopping()` on
-/// SIGTERM, and `reloading()` then `ready()` around a SIGHUP reload.
+/// work progresses, `watchdog()` from the daemon's own loop at least every `watchdogPingInterval`,
+/// `stopping()` on SIGTERM, and `reloading()` then `ready()` around a SIGHUP reload.
 ///
 /// ```swift
 /// let systemd = SystemdNotifier()
@@ -74,17 +74,6 @@ public struct SystemdNotifier: Sendable {
     public func send(_ message: String) throws {
         guard let socketAddress else { return }
         try NotifySocket.send(message, to: socketAddress)
-    }
-
-    /// Pings the watchdog every `watchdogPingInterval` until the task is cancelled; returns at once
-    /// when the watchdog is off. Run it beside the service's work so a hung process gets restarted.
-    /// - Parameter clock: The clock to sleep on; injected so tests need not wait.
-    public func pingWatchdog(clock: any Clock<Duration> = ContinuousClock()) async {
-        guard let interval = watchdogPingInterval else { return }
-        while !Task.isCancelled {
-            try? watchdog()
-            do { try await clock.sleep(for: interval) } catch { return }
-        }
     }
 
     private static func watchdogTimeout(environment: [String: String], processID: Int32) -> Duration? {

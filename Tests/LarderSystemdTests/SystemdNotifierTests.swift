@@ -76,28 +76,4 @@ import Testing
         #expect(malformed.watchdogTimeout == nil)
         #expect(zero.watchdogTimeout == nil)
     }
-
-    @Test func pingWatchdogPingsUntilCancelled() async throws {
-        let folder = try TemporaryDirectory()
-        let listener = try NotifyListener(address: folder.path("notify"))
-        let systemd = SystemdNotifier(
-            environment: ["NOTIFY_SOCKET": listener.address, "WATCHDOG_USEC": "2000"]
-        )
-
-        let pinger = Task { await systemd.pingWatchdog() }
-        #expect(await listener.next() == "WATCHDOG=1")
-        #expect(await listener.next() == "WATCHDOG=1")
-        pinger.cancel()
-        await pinger.value
-    }
-
-    @Test func pingWatchdogReturnsAtOnceWhenTheWatchdogIsOff() async throws {
-        let folder = try TemporaryDirectory()
-        let listener = try NotifyListener(address: folder.path("notify"))
-        let systemd = SystemdNotifier(environment: ["NOTIFY_SOCKET": listener.address])
-
-        await systemd.pingWatchdog()
-
-        #expect(!listener.hasPendingMessage)
-    }
 }

@@ -38,14 +38,6 @@ public final class NotifyListener: Sendable {
         return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
-    /// The next datagram, waited for on a thread of its own: a message sent by another task must
-    /// not wait for the very worker thread that this blocking receive would hold.
-    public func next() async -> String? {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.receive()) }.start()
-        }
-    }
-
     /// Whether a datagram is waiting, without blocking.
     public var hasPendingMessage: Bool {
         var buffer = [UInt8](repeating: 0, count: 16)
