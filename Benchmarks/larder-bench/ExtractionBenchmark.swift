@@ -27,6 +27,15 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     @Option(help: "Read only the first N receipts of each set (0 = all).")
     var limit = 0
 
+    @Option(help: "Drop OCR words below this confidence (default: Larder's own default).")
+    var minConfidence: Double?
+
+    @Option(help: "Median character height OCR scales to (default: Larder's own default).")
+    var characterHeight: Int?
+
+    @Option(help: "OCR binarisation: none, sauvola or otsu (default: Larder's own default).")
+    var binarization: OCRConfiguration.Preprocessing.Binarization?
+
     @Flag(help: "Read SROIE receipts from their ground-truth OCR boxes, to measure extraction without OCR errors.")
     var useSROIEBoxes = false
 
@@ -72,7 +81,11 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         let images: any ExtractionTextSource
         switch ocr {
         case .larder:
-            images = ExtractionOCRWorkerSource(worker: try OCRWorker(), cacheDirectory: cache)
+            var configuration = OCRConfiguration()
+            if let minConfidence { configuration.minimumWordConfidence = minConfidence }
+            if let characterHeight { configuration.preprocessing.targetCharacterHeight = characterHeight }
+            if let binarization { configuration.preprocessing.binarization = binarization }
+            images = ExtractionOCRWorkerSource(worker: try OCRWorker(configuration: configuration), cacheDirectory: cache)
         case .tesseractCLI:
             images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
         }

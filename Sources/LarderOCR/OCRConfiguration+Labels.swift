@@ -1,8 +1,8 @@
 extension OCRConfiguration {
     /// Settings for nutrition labels: clean, high-contrast tables of small numbers, unlike faded receipts.
     ///
-    /// The receipt defaults drop words below confidence 50 and scale characters to 24 px, both chosen on
-    /// receipt scans; on labels they lose short values such as "0,1 g", which the label reader needs.
+    /// Fixed here rather than taken from the receipt defaults, which are tuned on receipts: receipt
+    /// settings that drop weak words or scale characters to 24 px lose short values such as "0,1 g".
     /// Labels keep every word, scale to 32 px and binarise with Sauvola, the settings the label test
     /// set (`TestReceipts/labels/`) reads within 2% with.
     public static var nutritionLabels: OCRConfiguration {

@@ -1,0 +1,4 @@
+import ArgumentParser
+import LarderOCR
+
+extension OCRConfiguration.Preprocessing.Binarization: ExpressibleByArgument {}
