@@ -57,6 +57,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Reports over the food bank: periods, nutrition, spending, household targets, and their formats.
+        .target(name: "LarderReports", dependencies: ["LarderCore", "LarderStore"]),
         // systemd's notification protocol; no dependencies, so the daemon and tests can use it alone.
         .target(name: "LarderSystemd"),
         // Larder's log line formats (text, JSON, journal); only the CLI bootstraps it.
@@ -103,6 +105,7 @@ let package = Package(
                 "LarderDoctor",
                 "LarderDaemon",
                 "LarderSystemd",
+                "LarderReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -162,6 +165,7 @@ let package = Package(
             name: "LarderMetricsTests",
             dependencies: ["LarderMetrics", .product(name: "Prometheus", package: "swift-prometheus")]
         ),
+        .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderStore", "LarderTestSupport"]),
         .testTarget(name: "LarderDaemonTests", dependencies: ["LarderDaemon", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",

@@ -4,7 +4,10 @@
 set -euo pipefail
 
 # Extra package names may be given as arguments (e.g. `systemd`, for checking the unit in tests).
-packages=(libtesseract-dev libleptonica-dev libzbar-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu libsqlite3-dev pkg-config "$@")
+packages=(libtesseract-dev libleptonica-dev libzbar-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu libsqlite3-dev pkg-config
+    # The report tests render the HTML report in headless chromium.
+    chromium
+    "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -38,7 +38,7 @@ public struct ReceiptDate: Sendable, Hashable, Codable, Comparable, CustomString
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2:
             let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0

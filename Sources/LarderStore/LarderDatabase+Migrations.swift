@@ -109,6 +109,7 @@ extension LarderDatabase {
             }
         }
         registerLabelMigration(in: &migrator)
+        registerHouseholdMigration(in: &migrator)
         return migrator
     }
 }

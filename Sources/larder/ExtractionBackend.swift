@@ -38,33 +38,48 @@ struct BackendOptions: ParsableArguments {
     /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from.
     /// - Throws: `ValidationError` when a network backend has no key.
     func makeService(matcher: FoodMatcher) throws -> any LLMService {
-        let environment = ProcessInfo.processInfo.environment
         switch backend {
         case .offline:
             return OfflineLLMService()
         case .openai:
-            var configuration = OpenAILLMService.Configuration()
-            if let model { configuration.model = model }
-            if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
-            let key = APIKey.find(
-                variable: "OPENAI_API_KEY", keyFile: environment["OPENAI_API_KEY_FILE"], credential: "openai-api-key")
-            // Local OpenAI-compatible servers need no key; OpenAI itself does.
-            if key == nil, configuration.baseURL == OpenAILLMService.Configuration().baseURL {
-                throw ValidationError(Self.missingKey("OPENAI_API_KEY", credential: "openai-api-key"))
-            }
+            let (configuration, key) = try openAISettings()
             return OpenAILLMService(configuration: configuration, key: key, matcher: matcher)
         case .claude:
-            var configuration = ClaudeLLMService.Configuration()
-            if let model { configuration.model = model }
-            if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
-            let found = APIKey.find(
-                variable: "ANTHROPIC_API_KEY", keyFile: environment["ANTHROPIC_API_KEY_FILE"],
-                credential: "anthropic-api-key")
-            guard let key = found else {
-                throw ValidationError(Self.missingKey("ANTHROPIC_API_KEY", credential: "anthropic-api-key"))
-            }
+            let (configuration, key) = try claudeSettings()
             return ClaudeLLMService(configuration: configuration, key: key, matcher: matcher)
         }
+    }
+
+    /// The OpenAI backend's settings and key, from the flags and the environment.
+    /// - Throws: `ValidationError` when OpenAI itself (not a local server) is chosen without a key.
+    func openAISettings() throws -> (OpenAILLMService.Configuration, APIKey?) {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = OpenAILLMService.Configuration()
+        if let model { configuration.model = model }
+        if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
+        let key = APIKey.find(
+            variable: "OPENAI_API_KEY", keyFile: environment["OPENAI_API_KEY_FILE"], credential: "openai-api-key")
+        // Local OpenAI-compatible servers need no key; OpenAI itself does.
+        if key == nil, configuration.baseURL == OpenAILLMService.Configuration().baseURL {
+            throw ValidationError(Self.missingKey("OPENAI_API_KEY", credential: "openai-api-key"))
+        }
+        return (configuration, key)
+    }
+
+    /// The Claude backend's settings and key, from the flags and the environment.
+    /// - Throws: `ValidationError` when there is no key.
+    func claudeSettings() throws -> (ClaudeLLMService.Configuration, APIKey) {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = ClaudeLLMService.Configuration()
+        if let model { configuration.model = model }
+        if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
+        let found = APIKey.find(
+            variable: "ANTHROPIC_API_KEY", keyFile: environment["ANTHROPIC_API_KEY_FILE"],
+            credential: "anthropic-api-key")
+        guard let key = found else {
+            throw ValidationError(Self.missingKey("ANTHROPIC_API_KEY", credential: "anthropic-api-key"))
+        }
+        return (configuration, key)
     }
 
     /// `--base-url`, else the environment variable when set and not empty.

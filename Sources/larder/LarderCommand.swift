@@ -19,6 +19,9 @@ struct LarderCommand: AsyncParsableCommand {
         subcommands: [
             ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
             DaemonCommand.self, StatusCommand.self, ConfigCommand.self, DoctorCommand.self,
+            ReportCommand.self,
+            HouseholdCommand.self,
+            ExportCommand.self,
         ]
     )
 }

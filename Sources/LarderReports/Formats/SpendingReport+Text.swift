@@ -1,0 +1,32 @@
+extension SpendingReport {
+    private var header: [String] { [grouping.rawValue, "trips", "spent", "share"] }
+
+    private var rows: [[String]] {
+        let sum = groups.map(\.spentCents).reduce(0, +)
+        return groups.map { group in
+            [group.key, String(group.trips), Number.money(group.spentCents),
+                sum != 0 ? Number.percent(Double(group.spentCents) / Double(sum)) : "n/a"]
+        }
+    }
+
+    /// `--csv`: the breakdown, one group per line.
+    public var csv: String { CSVText.text(header: header, rows: rows) }
+
+    /// The terminal form: the total, the trips without a receipt total, the breakdown.
+    public var text: String {
+        var out = [
+            "Spending \(period): \(Number.money(totalCents)) in \(trips) trip\(trips == 1 ? "" : "s")",
+        ]
+        if receiptsWithoutTotal > 0 {
+            out.append(
+                "\(receiptsWithoutTotal) receipt\(receiptsWithoutTotal == 1 ? " has" : "s have") no total; "
+                    + "the sum of their items is used instead.")
+        }
+        if grouping == .category {
+            out.append("By category: sums of item prices, which may differ from receipt totals (deposits, rounding).")
+        }
+        out.append("")
+        out.append(TextTable(header: header, rows: rows).text)
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,125 @@
+import LarderCore
+import LarderStore
+
+/// What the household bought in a period, as nutrition: `larder report nutrition`.
+public struct NutritionReport: Sendable, Hashable, Codable {
+    public var period: ReportPeriod
+    /// Household members, at least 1: person-days are `days × householdSize`.
+    public var householdSize: Int
+    public var summary: NutritionSummary
+    public var previous: NutritionSummary
+    public var markers: [HealthMarker]
+    /// The household's targets and how the period's daily average compares; `nil` without a household.
+    public var targets: TargetComparison?
+    /// Kcal and spending per week over the weeks before and during the period, for charts.
+    public var weeks: [WeekFigures]
+    /// The foods (or unmatched item names) the most money went on in the period.
+    public var topFoods: [FoodSpending]
+
+    /// Builds the report from the database.
+    /// - Parameter historyWeeks: How many weeks the `weeks` series covers, ending with the period's last week.
+    public init(
+        period: ReportPeriod, database: LarderDatabase, historyWeeks: Int = 8, topFoodCount: Int = 10
+    ) throws {
+        let members = try database.householdMembers()
+        self.period = period
+        householdSize = max(1, members.count)
+        let lines = try database.reportLines(from: period.start, to: period.end)
+        let summary = NutritionSummary(lines: lines, period: period)
+        self.summary = summary
+        previous = NutritionSummary(
+            lines: try database.reportLines(from: period.previous.start, to: period.previous.end),
+            period: period.previous)
+        let personDays = Double(period.days * householdSize)
+        markers = HealthMarker.markers(perPersonDay: summary.totals.divided(by: personDays))
+        let chosen = try database.savedHouseholdTargets() ?? HouseholdTargets.targets(for: members)
+        targets = chosen.map { TargetComparison(targets: $0, perDay: summary.totals.divided(by: Double(period.days))) }
+        let lastWeek = ReportPeriod.week(containing: period.end)
+        let history = ReportPeriod(start: lastWeek.start.adding(days: -7 * (historyWeeks - 1)), end: lastWeek.end)
+        let historyLines = try database.reportLines(from: history.start, to: history.end)
+        weeks = WeekFigures.series(of: historyLines, over: history)
+        topFoods = FoodSpending.top(topFoodCount, in: lines)
+    }
+}
+
+/// The figures of one period, shown for the report's period and the one before it.
+public struct NutritionSummary: Sendable, Hashable, Codable {
+    public var period: ReportPeriod
+    public var totals: NutrientTotals
+    /// Total kcal divided by the period's days (not by person-days).
+    public var kcalPerDay: Double
+    public var macroSplit: MacroSplit
+    /// Everything bought, food or not, in cents.
+    public var spentCents: Int
+    /// Food items (and items of unknown kind), in cents.
+    public var foodSpentCents: Int
+    /// Food spending on items with a food and a weight, the ones the totals count.
+    public var matchedFoodSpentCents: Int
+
+    /// Share of food spending the totals count, 0 to 1; 0 when nothing was bought.
+    public var coverage: Double
+
+    /// Sums the lines. Items of a non-food category never count for nutrition; an item counts when it has a food
+    /// and a weight in grams, since the food's values are per 100 g.
+    public init(lines: [ReportLine], period: ReportPeriod) {
+        self.period = period
+        var totals = NutrientTotals()
+        var spent = 0
+        var food = 0
+        var matched = 0
+        for line in lines {
+            spent += line.priceCents
+            guard line.category?.isFood ?? true else { continue }
+            food += line.priceCents
+            guard let nutrition = line.nutrition, let grams = line.grams else { continue }
+            matched += line.priceCents
+            totals.add(grams: grams, of: nutrition)
+        }
+        self.totals = totals
+        kcalPerDay = totals.kcal / Double(period.days)
+        macroSplit = MacroSplit(totals)
+        spentCents = spent
+        foodSpentCents = food
+        matchedFoodSpentCents = matched
+        coverage = food > 0 ? Double(matched) / Double(food) : 0
+    }
+}
+
+/// The household's daily targets beside the period's daily average.
+public struct TargetComparison: Sendable, Hashable, Codable {
+    public var targets: DailyTargets
+    /// The period's totals divided by its days: what the household bought per day.
+    public var perDay: NutrientTotals
+}
+
+/// One week's kcal and spending.
+public struct WeekFigures: Sendable, Hashable, Codable {
+    /// The week's Monday.
+    public var start: ReceiptDate
+    public var kcal: Double
+    public var spentCents: Int
+
+    static func series(of lines: [ReportLine], over period: ReportPeriod) -> [WeekFigures] {
+        period.weekStarts.map { monday in
+            let week = lines.filter { $0.date >= monday && $0.date <= monday.adding(days: 6) }
+            let summary = NutritionSummary(lines: week, period: ReportPeriod.week(containing: monday))
+            return WeekFigures(start: monday, kcal: summary.totals.kcal, spentCents: summary.spentCents)
+        }
+    }
+}
+
+/// Money spent on one food (or one unmatched item name).
+public struct FoodSpending: Sendable, Hashable, Codable {
+    public var name: String
+    public var spentCents: Int
+
+    static func top(_ count: Int, in lines: [ReportLine]) -> [FoodSpending] {
+        var sums: [String: Int] = [:]
+        for line in lines where line.category?.isFood ?? true {
+            sums[line.foodName ?? line.itemName, default: 0] += line.priceCents
+        }
+        let sorted = sums.map { FoodSpending(name: $0.key, spentCents: $0.value) }
+            .sorted { ($0.spentCents, $1.name) > ($1.spentCents, $0.name) }
+        return Array(sorted.prefix(count))
+    }
+}
