@@ -11,13 +11,14 @@ public struct NutritionReport: Sendable, Hashable, Codable {
     public var markers: [HealthMarker]
     /// The household's targets and how the period's daily average compares; `nil` without a household.
     public var targets: TargetComparison?
-    /// Kcal and spending per week over the weeks before and during the period, for charts.
+    /// Kcal and spending per week: every week of the period and the weeks before it, at least 8, for charts.
     public var weeks: [WeekFigures]
     /// The foods (or unmatched item names) the most money went on in the period.
     public var topFoods: [FoodSpending]
 
     /// Builds the report from the database.
-    /// - Parameter historyWeeks: How many weeks the `weeks` series covers, ending with the period's last week.
+    /// - Parameter historyWeeks: How many weeks the `weeks` series covers at least, ending with the period's last
+    ///   week.
     public init(
         period: ReportPeriod, database: LarderDatabase, historyWeeks: Int = 8, topFoodCount: Int = 10
     ) throws {
@@ -35,7 +36,10 @@ public struct NutritionReport: Sendable, Hashable, Codable {
         let chosen = try database.savedHouseholdTargets() ?? HouseholdTargets.targets(for: members)
         targets = chosen.map { TargetComparison(targets: $0, perDay: summary.totals.divided(by: Double(period.days))) }
         let lastWeek = ReportPeriod.week(containing: period.end)
-        let history = ReportPeriod(start: lastWeek.start.adding(days: -7 * (historyWeeks - 1)), end: lastWeek.end)
+        // At least `historyWeeks`, and every week of a longer period.
+        let first = min(
+            ReportPeriod.week(containing: period.start).start, lastWeek.start.adding(days: -7 * (historyWeeks - 1)))
+        let history = ReportPeriod(start: first, end: lastWeek.end)
         let historyLines = try database.reportLines(from: history.start, to: history.end)
         weeks = WeekFigures.series(of: historyLines, over: history)
         topFoods = FoodSpending.top(topFoodCount, in: lines)

@@ -123,3 +123,20 @@ import Testing
         #expect(report.topFoods.map(\.spentCents) == [650, 450, 100])
     }
 }
+
+@Suite struct WeekSeriesTests {
+    /// 1 January 2024 is a Monday and 31 March a Sunday: 91 days, 13 whole ISO weeks, and the chart shows every
+    /// one of them, not only the last 8.
+    @Test func aLongPeriodShowsAllItsWeeks() throws {
+        let fixture = try ReportFixture()
+        let quarter = ReportPeriod(start: .init(iso: "2024-01-01")!, end: .init(iso: "2024-03-31")!)
+
+        let report = try NutritionReport(period: quarter, database: fixture.database)
+
+        #expect(report.weeks.count == 13)
+        #expect(report.weeks.first?.start.iso == "2024-01-01")
+        #expect(report.weeks.last?.start.iso == "2024-03-25")
+        // Trips C (5.00), A and B (14.00); D is on 18 March: 9.99 in the week of 18 March.
+        #expect(report.weeks.map(\.spentCents).filter { $0 != 0 } == [500, 1400, 999])
+    }
+}

@@ -74,14 +74,15 @@ enum TargetsPrompt {
                     format: "the suggested %.0f kcal is implausible beside the computed %.0f kcal", kcal,
                     computed.kcal))
         }
-        guard case .string(let explanation)? = object["explanation"] else {
-            throw ExtractionError(.malformedReply, backend: backend, message: "the targets reply has no explanation")
-        }
-        return DailyTargets(
+        var targets = DailyTargets(
             kcal: kcal, protein: try number("protein_g"), carbohydrates: try number("carbohydrates_g"),
             fat: try number("fat_g"), saturatedFatMax: try number("saturated_fat_max_g"),
             sugarMax: try number("sugar_max_g"), fibreMin: try number("fibre_min_g"),
-            sodiumMaxMg: try number("sodium_max_mg"), source: "llm:\(backend)",
-            explanation: String(explanation.trimmingCharacters(in: .whitespacesAndNewlines).prefix(800)))
+            sodiumMaxMg: try number("sodium_max_mg"), source: "llm:\(backend)", explanation: "")
+        guard case .string(let explanation)? = object["explanation"] else {
+            throw ExtractionError(.malformedReply, backend: backend, message: "the targets reply has no explanation")
+        }
+        targets.explanation = String(explanation.trimmingCharacters(in: .whitespacesAndNewlines).prefix(800))
+        return targets
     }
 }

@@ -64,6 +64,9 @@ extension NutritionReport {
                 + "; figures below count only that share.",
             "",
         ]
+        if summary.spentCents == 0 {
+            out.insert("No items were bought in this period (trips without a date are not counted).", at: 2)
+        }
         let compared = figures.filter { $0.previous != nil }
         out.append(
             TextTable(

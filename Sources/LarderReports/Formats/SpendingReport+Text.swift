@@ -17,6 +17,7 @@ extension SpendingReport {
         var out = [
             "Spending \(period): \(Number.money(totalCents)) in \(trips) trip\(trips == 1 ? "" : "s")",
         ]
+        if trips == 0 { out.append("No trips in this period (trips without a date are not counted).") }
         if receiptsWithoutTotal > 0 {
             out.append(
                 "\(receiptsWithoutTotal) receipt\(receiptsWithoutTotal == 1 ? " has" : "s have") no total; "
