@@ -28,7 +28,8 @@ import Testing
             let base = backend == "openai" ? server.baseURL + "/v1" : server.baseURL
 
             let result = try larder.run(
-                ["household", "suggest", "--save", "--json", "--backend", backend, "--base-url", base, "--db", database],
+                ["household", "suggest", "--save", "--json", "--backend", backend, "--base-url", base,
+                    "--db", database],
                 environment: ["OPENAI_API_KEY": Self.secret, "ANTHROPIC_API_KEY": Self.secret])
 
             #expect(result.exitCode == 0, "\(result.standardError)")
