@@ -23,6 +23,18 @@ import Testing
         #expect(html.contains("#d43c2c"))
     }
 
+    @Test func theSpendingPageChartsEachGroup() throws {
+        let fixture = try ReportFixture()
+        let report = try SpendingReport(period: ReportFixture.week, grouping: .store, database: fixture.database)
+
+        let html = ReportPage.html(report)
+
+        #expect(html.contains("<title>Larder spending 2024-03-11 to 2024-03-17</title>"))
+        #expect(html.contains("Spending by store"))
+        #expect(html.contains(">ALDI</text>") && html.contains(">10.50</text>"))
+        #expect(!html.lowercased().contains("<script"))
+    }
+
     @Test func chromiumRendersThePageToAPNG() throws {
         let fixture = try ReportFixture()
         try fixture.addHousehold()
