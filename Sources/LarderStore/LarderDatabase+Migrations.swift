@@ -109,6 +109,7 @@ extension LarderDatabase {
             }
         }
         registerLabelMigration(in: &migrator)
+        registerLabelJobMigration(in: &migrator)
         return migrator
     }
 }
