@@ -88,6 +88,8 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
+                "LarderMetrics",
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

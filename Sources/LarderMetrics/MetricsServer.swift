@@ -22,17 +22,21 @@ public final class MetricsServer: Sendable {
     private let descriptor: Int32
     private let registry: PrometheusCollectorRegistry
     private let health: HealthCheck
+    private let refresh: @Sendable () -> Void
 
     /// Binds `address` and starts listening.
     /// - Parameters:
     ///   - address: `IPv4:port`, e.g. `127.0.0.1:9464`; port 0 picks a free one.
     ///   - registry: The metrics `/metrics` prints.
     ///   - health: Asked on every `/healthz`. Default: always healthy.
+    ///   - refresh: Called before every `/metrics` answer, to update gauges whose values live elsewhere (e.g. a
+    ///     database) rather than push them on every change.
     /// - Throws: `MetricsServerError` when the address is malformed or cannot be bound.
     public init(
         address: String,
         registry: PrometheusCollectorRegistry,
-        health: @escaping HealthCheck = { true }
+        health: @escaping HealthCheck = { true },
+        refresh: @escaping @Sendable () -> Void = {}
     ) throws {
         var socketAddress = try ListeningAddress.parse(address)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -58,6 +62,7 @@ public final class MetricsServer: Sendable {
         port = Int(UInt16(bigEndian: actual.sin_port))
         self.registry = registry
         self.health = health
+        self.refresh = refresh
     }
 
     /// Serves requests until the calling task is cancelled.
@@ -96,11 +101,13 @@ public final class MetricsServer: Sendable {
         }
         switch request.path {
         case "/metrics":
+            refresh()
             var buffer: [UInt8] = []
             registry.emit(into: &buffer)
             return .init(status: "200 OK", contentType: "text/plain; version=0.0.4; charset=utf-8", body: buffer)
         case "/healthz":
-            return health() ? .init(status: "200 OK", body: "ok\n") : .init(status: "503 Service Unavailable", body: "unhealthy\n")
+            return health()
+                ? .init(status: "200 OK", body: "ok\n") : .init(status: "503 Service Unavailable", body: "unhealthy\n")
         default:
             return .init(status: "404 Not Found", body: "try /metrics or /healthz\n")
         }

@@ -10,6 +10,8 @@ public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePe
     public var sourcePath: String
     /// A folder of pages rather than one image.
     public var isFolder: Bool
+    /// A receipt from the inbox or a nutrition label from the labels folder.
+    public var kind: JobKind
     /// SHA-256 of the content when the job was created; `nil` for folders.
     public var sha256: String?
     public var state: JobState
@@ -20,15 +22,18 @@ public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePe
     public var lastError: String?
     /// The stored receipt, once there is one.
     public var receiptId: Int64?
+    /// The food a label job stored, once there is one.
+    public var foodId: Int64?
     /// Where the file went after the job finished; `nil` while it is still in the inbox.
     public var movedTo: String?
     public var createdAt: Date
     public var updatedAt: Date
     public var finishedAt: Date?
 
-    public init(sourcePath: String, isFolder: Bool, sha256: String?, now: Date = Date()) {
+    public init(sourcePath: String, isFolder: Bool, sha256: String?, kind: JobKind = .receipt, now: Date = Date()) {
         self.sourcePath = sourcePath
         self.isFolder = isFolder
+        self.kind = kind
         self.sha256 = sha256
         state = .queued
         attempts = 0

@@ -4,11 +4,11 @@ import GRDB
 extension LarderDatabase {
     /// Records a file or folder found in the inbox as a queued job.
     @discardableResult
-    public func enqueueJob(sourcePath: String, isFolder: Bool, sha256: String?, now: Date = Date()) throws
-        -> JobRecord
-    {
+    public func enqueueJob(
+        sourcePath: String, isFolder: Bool, sha256: String?, kind: JobKind = .receipt, now: Date = Date()
+    ) throws -> JobRecord {
         try writer.write { db in
-            var job = JobRecord(sourcePath: sourcePath, isFolder: isFolder, sha256: sha256, now: now)
+            var job = JobRecord(sourcePath: sourcePath, isFolder: isFolder, sha256: sha256, kind: kind, now: now)
             try job.insert(db)
             return job
         }

@@ -110,6 +110,7 @@ extension LarderDatabase {
         }
         registerLabelMigration(in: &migrator)
         registerHouseholdMigration(in: &migrator)
+        registerLabelJobMigration(in: &migrator)
         return migrator
     }
 }

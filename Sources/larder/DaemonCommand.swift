@@ -59,9 +59,13 @@ struct DaemonCommand: AsyncParsableCommand {
         let ocr = OCRConfiguration(
             languages: loaded.ocr.languages, pageSegmentationMode: loaded.ocr.psm, maxPixels: loaded.ocr.maxPixels
         )
+        var labelOCR = OCRConfiguration.nutritionLabels
+        labelOCR.languages = ocr.languages
+        labelOCR.maxPixels = ocr.maxPixels
         let options = settings
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
+            makeLabelRecognizer: { [labelOCR] in try OCRWorker(configuration: labelOCR) },
             extractor: try Self.extractor(for: loaded.extraction, database: database),
             events: SystemdDaemonEvents() ?? SilentDaemonEventSink(),
             logger: logger,

@@ -25,8 +25,9 @@ struct JobProcessorTests {
             try FileMover.createFolder(settings.resolvedFolders.inbox)
             database = try LarderDatabase.open(atPath: settings.databasePath)
             processor = JobProcessor(
-                database: database, recognizer: try OCRWorker(), extractor: OfflineLLMService(),
-                logger: Logger(label: "test")
+                database: database, recognizer: LazyRecognizer { try OCRWorker() },
+                labelRecognizer: LazyRecognizer { try OCRWorker(configuration: .nutritionLabels) },
+                extractor: OfflineLLMService(), metrics: DaemonMetrics(), logger: Logger(label: "test")
             )
         }
 

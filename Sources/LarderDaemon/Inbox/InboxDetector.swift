@@ -16,6 +16,8 @@ final class InboxDetector {
     private let database: LarderDatabase
     private let logger: Logger
     private var scanner: InboxScanner
+    /// The labels folder: each image in it is one label; folders there are not taken.
+    private var labelScanner: InboxScanner
     private var tracker = StabilityTracker()
     private var watcher: InotifyWatcher?
     /// Paths with a job already, so the database is asked about each path once, not every scan.
@@ -31,10 +33,16 @@ final class InboxDetector {
         self.database = database
         self.logger = logger
         let folders = settings.resolvedFolders
-        scanner = InboxScanner(
-            inbox: folders.inbox, excludedPaths: [folders.labels, folders.archive, folders.failed, folders.duplicates]
-        )
+        let excluded: Set = [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates]
+        scanner = InboxScanner(inbox: folders.inbox, excludedPaths: excluded)
+        labelScanner = InboxScanner(inbox: folders.labels, excludedPaths: excluded)
         watcher = Self.makeWatcher(folder: folders.inbox, mode: settings.daemon.watch, logger: logger)
+        do {
+            try watcher?.watch(folders.labels)
+        } catch {
+            // Receipts are still noticed at once; labels wait for the periodic rescan.
+            logger.warning("cannot watch the labels folder", metadata: ["error": "\(error)"])
+        }
     }
 
     /// Whether inotify is in use (else the inbox is polled).
@@ -52,12 +60,13 @@ final class InboxDetector {
             // A full rescan asks the database again, so a file whose move failed earlier is retried.
             queuedPaths.removeAll()
         }
-        let entries = scanner.entries()
-        let present = Set(entries.map(\.path))
+        let entries = scanner.entries().map { (entry: $0, kind: JobKind.receipt) }
+            + labelScanner.entries().filter { !$0.isFolder }.map { (entry: $0, kind: JobKind.label) }
+        let present = Set(entries.map(\.entry.path))
         for gone in tracker.pendingPaths.subtracting(present) { tracker.forget(gone) }
         queuedPaths.formIntersection(present)
         unopenablePaths.formIntersection(present)
-        for entry in entries where !queuedPaths.contains(entry.path) {
+        for (entry, kind) in entries where !queuedPaths.contains(entry.path) {
             if entry.isFolder { try? watcher?.watch(entry.path) }
             guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds) else {
                 continue
@@ -72,11 +81,11 @@ final class InboxDetector {
             }
             unopenablePaths.remove(entry.path)
             tracker.forget(entry.path)
-            take(entry, settings: settings)
+            take(entry, kind: kind, settings: settings)
         }
     }
 
-    private func take(_ entry: InboxScanner.Entry, settings: DaemonSettings) {
+    private func take(_ entry: InboxScanner.Entry, kind: JobKind, settings: DaemonSettings) {
         do {
             if let existing = try database.pendingJob(sourcePath: entry.path) {
                 queuedPaths.insert(entry.path)
@@ -90,9 +99,13 @@ final class InboxDetector {
                 return
             }
             let sha256 = entry.isFolder ? nil : try Self.sha256(of: entry.path)
-            let job = try database.enqueueJob(sourcePath: entry.path, isFolder: entry.isFolder, sha256: sha256)
+            let job = try database.enqueueJob(
+                sourcePath: entry.path, isFolder: entry.isFolder, sha256: sha256, kind: kind
+            )
             queuedPaths.insert(entry.path)
-            logger.info("queued", metadata: ["file": "\(entry.path)", "job": "\(job.id ?? 0)"])
+            logger.info(
+                "queued", metadata: ["file": "\(entry.path)", "job": "\(job.id ?? 0)", "kind": "\(kind.rawValue)"]
+            )
         } catch {
             logger.warning(
                 "cannot queue file; will look again", metadata: ["file": "\(entry.path)", "error": "\(error)"]

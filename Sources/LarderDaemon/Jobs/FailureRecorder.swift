@@ -16,16 +16,17 @@ final class FailureRecorder: Sendable {
     var recorded: [any Error] { errors.withLock { $0 } }
 }
 
-/// OCR that records its errors and reports when the text has been read.
+/// OCR that records its errors and reports when, and how fast, the text has been read.
 struct TrackingRecognizer: TextRecognizer {
     let base: any TextRecognizer
     let recorder: FailureRecorder
-    let didRecognize: @Sendable () -> Void
+    let didRecognize: @Sendable (Duration) -> Void
 
     func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
         do {
+            let start = ContinuousClock.now
             let text = try await base.recognize(imageData: imageData, named: name)
-            didRecognize()
+            didRecognize(ContinuousClock.now - start)
             return text
         } catch {
             recorder.record(error)
@@ -34,17 +35,21 @@ struct TrackingRecognizer: TextRecognizer {
     }
 }
 
-/// An extraction backend that records its errors.
+/// An extraction backend that records its errors and how long a successful extraction took.
 struct TrackingExtractor: LLMService {
     let base: any LLMService
     let recorder: FailureRecorder
+    let didExtract: @Sendable (Duration) -> Void
 
     var backend: String { base.backend }
     var model: String { base.model }
 
     func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         do {
-            return try await base.extractReceipt(from: ocr)
+            let start = ContinuousClock.now
+            let receipt = try await base.extractReceipt(from: ocr)
+            didExtract(ContinuousClock.now - start)
+            return receipt
         } catch {
             recorder.record(error)
             throw error

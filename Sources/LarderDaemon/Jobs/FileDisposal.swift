@@ -7,8 +7,8 @@ struct FileDisposal: Sendable {
     let database: LarderDatabase
     let logger: Logger
 
-    /// Moves the file of a finished job: stored ones to `archive/YYYY/MM/`, failed ones to `failed/` with
-    /// `NAME.error.txt`, duplicates to `duplicates/` or nowhere, as configured.
+    /// Moves the file of a finished job: stored ones to `archive/YYYY/MM/` (labels to `archive/labels/YYYY/MM/`),
+    /// failed ones to `failed/` with `NAME.error.txt`, duplicates to `duplicates/` or nowhere, as configured.
     func dispose(_ job: JobRecord, settings: DaemonSettings) throws {
         guard let id = job.id, job.state.isFinished else { return }
         guard FileManager.default.fileExists(atPath: job.sourcePath) else {
@@ -38,10 +38,15 @@ struct FileDisposal: Sendable {
         logger.info("file moved", metadata: ["file": "\(job.sourcePath)", "to": "\(destination)"])
     }
 
-    /// `archive/YYYY/MM`, from the receipt's date when it was read, else from today.
+    /// `archive/YYYY/MM`, from the receipt's date when it was read, else from today; labels, which carry no
+    /// date, go to `archive/labels/YYYY/MM` by the day they were read.
     private func archiveFolder(for job: JobRecord, in archive: String) throws -> String {
         var year = Calendar.current.component(.year, from: Date())
         var month = Calendar.current.component(.month, from: Date())
+        if job.kind == .label {
+            return URL(fileURLWithPath: archive).appendingPathComponent(String(format: "labels/%04d/%02d", year, month))
+                .path
+        }
         if let receiptId = job.receiptId, let date = try database.trip(forReceipt: receiptId)?.trip.date {
             year = date.year
             month = date.month

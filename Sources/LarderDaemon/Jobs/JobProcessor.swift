@@ -10,9 +10,19 @@ import Logging
 /// the move is recorded third. A crash between any two steps is repaired by the next start.
 struct JobProcessor: Sendable {
     let database: LarderDatabase
-    let recognizer: any TextRecognizer
+    let recognizer: LazyRecognizer
+    /// Reads nutrition labels, with label OCR settings; shared by the workers.
+    let labelRecognizer: LazyRecognizer
     let extractor: any LLMService
+    let metrics: DaemonMetrics
     let logger: Logger
+
+    /// Frees the OCR engines of an idle worker, and the memory they held.
+    func releaseEngines() {
+        recognizer.release()
+        labelRecognizer.release()
+        MemoryTrim.returnFreedMemory()
+    }
 
     /// Processes `job`, which ``LarderDatabase/claimNextJob(now:)`` has just moved to `ocr`.
     func process(_ job: JobRecord, settings: DaemonSettings) async throws {
@@ -27,11 +37,17 @@ struct JobProcessor: Sendable {
         let resolution: JobResolution
         if let notImage = notAnImage(job) {
             resolution = .permanent(notImage)
+        } else if job.kind == .label {
+            let reader = LabelJobReader(
+                database: database, recognizer: labelRecognizer, metrics: metrics, logger: logger
+            )
+            resolution = await reader.read(job, id: id)
         } else {
             resolution = await read(job, id: id)
         }
         let finished = try record(resolution, for: job, id: id, settings: settings)
         if let finished {
+            metrics.recordFinished(finished.state, isLabel: job.kind == .label)
             try FileDisposal(database: database, logger: logger).dispose(finished, settings: settings)
         }
     }
@@ -51,7 +67,9 @@ struct JobProcessor: Sendable {
         let recorder = FailureRecorder()
         let database = database
         let logger = logger
-        let tracking = TrackingRecognizer(base: recognizer, recorder: recorder) {
+        let metrics = metrics
+        let tracking = TrackingRecognizer(base: recognizer, recorder: recorder) { duration in
+            metrics.recordOCR(duration)
             do {
                 try database.moveJob(id, to: .extracting)
             } catch {
@@ -59,7 +77,8 @@ struct JobProcessor: Sendable {
             }
         }
         let pipeline = ReceiptPipeline(
-            recognizer: tracking, extractor: TrackingExtractor(base: extractor, recorder: recorder),
+            recognizer: tracking,
+            extractor: TrackingExtractor(base: extractor, recorder: recorder, didExtract: metrics.recordExtraction),
             database: database, logger: logger
         )
         let source = URL(fileURLWithPath: job.sourcePath)
@@ -105,8 +124,15 @@ struct JobProcessor: Sendable {
             }
             logger.info("receipt stored", metadata: metadata.merging(["state": "\(state.rawValue)"]) { $1 })
             return finished
+        case .storedLabel(let foodId, let state):
+            try database.recordLabelFood(foodId, forJob: id)
+            let details: Logger.Metadata = ["food": "\(foodId)", "state": "\(state.rawValue)"]
+            logger.info("label stored", metadata: metadata.merging(details) { $1 })
+            return try database.moveJob(id, to: state)
         case .duplicate(let receiptId):
-            logger.notice("duplicate content", metadata: metadata.merging(["duplicateOf": "\(receiptId)"]) { $1 })
+            logger.notice(
+                "duplicate content", metadata: metadata.merging(["duplicateOf": "\(receiptId ?? 0)"]) { $1 }
+            )
             return try database.moveJob(id, to: .duplicate, receiptId: receiptId)
         case .permanent(let reason):
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(reason)"]) { $1 })

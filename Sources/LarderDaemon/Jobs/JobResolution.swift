@@ -7,8 +7,10 @@ import LarderStore
 enum JobResolution: Sendable, Equatable {
     /// Stored as a trip (`done` or `needs_review`).
     case stored(receiptId: Int64, tripId: Int64?, state: JobState)
-    /// The content was already stored by another file.
-    case duplicate(of: Int64)
+    /// A nutrition label stored as a food (`done`, or `needs_review` when its numbers do not add up).
+    case storedLabel(foodId: Int64, state: JobState)
+    /// The content was already stored by another file: the receipt it duplicates; `nil` for a label.
+    case duplicate(of: Int64?)
     /// Will not get better by trying again: the file goes to the failed folder.
     case permanent(String)
     /// May work later (a locked or unreadable file, a full disk, a busy service): retried with backoff.

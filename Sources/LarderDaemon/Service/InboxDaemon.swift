@@ -1,34 +1,45 @@
 import Foundation
 import LarderLLM
+import LarderMetrics
 import LarderPipeline
 import LarderStore
 import Logging
 import Synchronization
 
-/// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once.
+/// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once,
+/// and every nutrition label dropped in the labels folder into a food.
 ///
 /// ``run()`` returns after ``stop()``: detection stops at once, each worker finishes the job it holds, and
 /// a job interrupted by a crash is re-queued by the next start.
 public final class InboxDaemon: Sendable {
     /// How long an idle loop waits before looking again.
     private static let idlePause: Duration = .milliseconds(250)
+    /// How long a worker keeps its OCR engines without work; recreating one costs well under a second.
+    private static let engineKeepAlive: Duration = .seconds(60)
 
     private let database: LarderDatabase
     private let makeRecognizer: @Sendable () throws -> any TextRecognizer
+    private let labelRecognizer: LazyRecognizer
     private let extractor: any LLMService
     private let events: any DaemonEventSink
     private let logger: Logger
     private let reloadSettings: @Sendable () throws -> DaemonSettings
     private let settings: Mutex<DaemonSettings>
     private let stopping = Mutex(false)
+    /// Counted whether or not they are served, so turning `[metrics]` on needs no other change.
+    private let metrics = DaemonMetrics()
 
     /// - Parameters:
     ///   - settings: The configuration at start; ``reload()`` replaces it.
-    ///   - makeRecognizer: Creates one OCR engine per worker, once, at start.
+    ///   - makeRecognizer: Creates a worker's OCR engine: once at start to check it can, then on the worker's
+    ///     first job and again after the worker was idle for a minute and freed it.
+    ///   - makeLabelRecognizer: Creates the engine for nutrition labels, on the first label; default
+    ///     `makeRecognizer`.
     ///   - reloadSettings: Reads the configuration again, for SIGHUP.
     public init(
         settings: DaemonSettings, database: LarderDatabase,
         makeRecognizer: @escaping @Sendable () throws -> any TextRecognizer,
+        makeLabelRecognizer: (@Sendable () throws -> any TextRecognizer)? = nil,
         extractor: any LLMService, events: any DaemonEventSink = SilentDaemonEventSink(),
         logger: Logger = Logger(label: "larder.daemon"),
         reloadSettings: @escaping @Sendable () throws -> DaemonSettings
@@ -36,6 +47,7 @@ public final class InboxDaemon: Sendable {
         self.settings = Mutex(settings)
         self.database = database
         self.makeRecognizer = makeRecognizer
+        labelRecognizer = LazyRecognizer(makeLabelRecognizer ?? makeRecognizer)
         self.extractor = extractor
         self.events = events
         self.logger = logger
@@ -68,9 +80,17 @@ public final class InboxDaemon: Sendable {
             }
         }
         let workers = settings.daemon.resolvedWorkers
-        let processors = try (0..<workers).map { _ in
-            JobProcessor(database: database, recognizer: try makeRecognizer(), extractor: extractor, logger: logger)
+        // One engine is made now so that missing language data stops start-up, not the first receipt; the workers'
+        // own are made on their first job, so an idle daemon holds none.
+        _ = try makeRecognizer()
+        MemoryTrim.returnFreedMemory()
+        let processors = (0..<workers).map { _ in
+            JobProcessor(
+                database: database, recognizer: LazyRecognizer(makeRecognizer), labelRecognizer: labelRecognizer,
+                extractor: extractor, metrics: metrics, logger: logger
+            )
         }
+        let metricsServing = try serveMetrics(settings.metrics)
         let status = try statusLine()
         await withTaskGroup(of: Void.self) { group in
             for processor in processors {
@@ -88,6 +108,8 @@ public final class InboxDaemon: Sendable {
             events.daemonIsReady(status: status)
             await detect(with: detector)
         }
+        metricsServing?.cancel()
+        await metricsServing?.value
         logger.notice("stopped")
     }
 
@@ -127,15 +149,31 @@ public final class InboxDaemon: Sendable {
         events.daemonIsReady(status: (try? statusLine()) ?? "reloaded")
     }
 
+    /// Starts `/metrics` and `/healthz` when enabled; the returned task serves until cancelled.
+    /// - Throws: `MetricsServerError` when the address cannot be bound, so a taken port stops start-up.
+    private func serveMetrics(_ configuration: DaemonSettings.Metrics) throws -> Task<Void, Never>? {
+        guard configuration.isEnabled else { return nil }
+        let database = database
+        let metrics = metrics
+        let server = try MetricsServer(
+            address: configuration.address, registry: metrics.registry,
+            health: { metrics.isHealthy(database: database) }, refresh: { metrics.refresh(from: database) }
+        )
+        logger.notice("serving metrics", metadata: ["address": "\(configuration.address)", "port": "\(server.port)"])
+        return Task { await server.run() }
+    }
+
     private func detect(with detector: InboxDetector) async {
         while !isStopping {
             detector.tick(settings: currentSettings)
+            metrics.loopTurned()
             events.daemonIsAlive()
             try? await Task.sleep(for: Self.idlePause)
         }
     }
 
     private func work(with processor: JobProcessor) async {
+        var idleSince: ContinuousClock.Instant?
         while !isStopping {
             let job: JobRecord?
             do {
@@ -145,18 +183,38 @@ public final class InboxDaemon: Sendable {
                 job = nil
             }
             guard let job, let id = job.id else {
+                let since = idleSince ?? .now
+                idleSince = since
+                if ContinuousClock.now - since > Self.engineKeepAlive {
+                    processor.releaseEngines()
+                    idleSince = nil
+                }
                 try? await Task.sleep(for: Self.idlePause)
                 continue
             }
+            idleSince = nil
             do {
                 try await processor.process(job, settings: currentSettings)
             } catch {
                 // The database or a move failed after reading; try the job again later rather than lose it.
                 logger.error("job interrupted; will retry", metadata: ["job": "\(id)", "error": "\(error)"])
-                let later = Date().addingTimeInterval(currentSettings.daemon.retryBaseSeconds)
-                _ = try? database.moveJob(id, to: .waitingRetry, error: "\(error)", nextAttemptAt: later)
+                await putBack(id, reason: "\(error)")
             }
             if let status = try? statusLine() { events.daemonStatusChanged(status) }
+        }
+    }
+
+    /// Moves an interrupted job to `waiting_retry`, insisting while the database refuses the write (a full disk
+    /// refuses this one too): a job left `ocr` would wait for the next start. A job that did finish (only its
+    /// file move failed) is left alone; the detector moves its file at a later rescan.
+    private func putBack(_ id: Int64, reason: String) async {
+        while true {
+            if let job = try? database.job(id: id), !job.state.isInFlight { return }
+            let later = Date().addingTimeInterval(currentSettings.daemon.retryBaseSeconds)
+            if (try? database.moveJob(id, to: .waitingRetry, error: reason, nextAttemptAt: later)) != nil { return }
+            // Stopping leaves it in flight, and the next start re-queues it.
+            if isStopping { return }
+            try? await Task.sleep(for: .seconds(1))
         }
     }
 

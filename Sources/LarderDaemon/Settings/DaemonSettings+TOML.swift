@@ -146,15 +146,16 @@ struct SettingValue {
         return text
     }
 
-    /// `HOST:PORT` on a loopback address: metrics are never exposed to the network by accident.
+    /// `HOST:PORT` on a loopback address: metrics are never exposed to the network by accident. IPv4 only, as
+    /// the metrics server is.
     func loopbackAddress() throws -> String {
         let text = try string()
         guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
             (1...65_535).contains(port)
         else { throw failure("must be HOST:PORT, e.g. \"127.0.0.1:9464\"") }
         let host = String(text[..<colon])
-        guard ["127.0.0.1", "localhost", "[::1]"].contains(host) else {
-            throw failure("must be a loopback address (127.0.0.1, localhost or [::1]), not \"\(host)\"")
+        guard ["127.0.0.1", "localhost"].contains(host) else {
+            throw failure("must be the IPv4 loopback address (127.0.0.1 or localhost), not \"\(host)\"")
         }
         return text
     }

@@ -15,7 +15,7 @@ public struct DaemonSettings: Sendable, Hashable {
     /// The folders the daemon reads from and moves files into; relative paths are under the data directory.
     public struct Folders: Sendable, Hashable {
         public var inbox = "inbox"
-        /// Nutrition labels (a later feature); the daemon leaves this folder alone.
+        /// Nutrition-label images, each read into a food; archived under `archive/labels/`.
         public var labels = "inbox/labels"
         /// Stored receipts' images, in `YYYY/MM/` below.
         public var archive = "archive"
@@ -79,7 +79,7 @@ public struct DaemonSettings: Sendable, Hashable {
         public var format = "auto"
     }
 
-    /// The optional Prometheus endpoint; parsed and validated here, served elsewhere.
+    /// The optional Prometheus endpoint, served by the daemon when enabled.
     public struct Metrics: Sendable, Hashable {
         public var isEnabled = false
         public var address = "127.0.0.1:9464"

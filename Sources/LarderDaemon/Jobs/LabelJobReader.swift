@@ -1,0 +1,60 @@
+import Foundation
+import LarderBarcode
+import LarderLLM
+import LarderOCR
+import LarderPipeline
+import LarderStore
+import Logging
+
+/// Reads one label job through ``LabelPipeline`` and says what became of it, as ``JobProcessor`` does for
+/// receipts.
+struct LabelJobReader: Sendable {
+    let database: LarderDatabase
+    let recognizer: any TextRecognizer
+    let metrics: DaemonMetrics
+    let logger: Logger
+
+    func read(_ job: JobRecord, id: Int64) async -> JobResolution {
+        do {
+            if let foodId = job.foodId {
+                // Stored by an attempt that stopped before the job was finished: the label is not stored again.
+                return .storedLabel(foodId: foodId, state: try reviewState(ofFood: foodId))
+            }
+            if let sha256 = job.sha256, let earlier = try database.storedLabelJob(sha256: sha256, otherThan: id) {
+                logger.notice(
+                    "label already stored", metadata: ["file": "\(job.sourcePath)", "food": "\(earlier.foodId ?? 0)"]
+                )
+                return .duplicate(of: nil)
+            }
+        } catch {
+            return .transient("cannot read the job queue: \(error)")
+        }
+        let metrics = metrics
+        let timed = TrackingRecognizer(base: recognizer, recorder: FailureRecorder()) { metrics.recordOCR($0) }
+        let pipeline = LabelPipeline(recognizer: timed, database: database, logger: logger)
+        do {
+            let outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: job.sourcePath))
+            guard let foodId = outcome.stored.food.id else { return .transient("the label's food has no id") }
+            return .storedLabel(foodId: foodId, state: outcome.label.needsReview ? .needsReview : .done)
+        } catch {
+            let message = "\(error)"
+            return Self.isTransient(error) ? .transient(message) : .permanent(message)
+        }
+    }
+
+    private func reviewState(ofFood foodId: Int64) throws -> JobState {
+        try database.reviewReason(ofFood: foodId) == nil ? .done : .needsReview
+    }
+
+    /// A file that could not be read yet, a busy service or a database that refused the write may work later;
+    /// an image without a nutrition table, or one that does not decode, will not.
+    private static func isTransient(_ error: any Error) -> Bool {
+        switch error {
+        case let ocr as OCRError: ocr.code == .unreadableFile || ocr.code == .missingLanguageData
+        case let pipeline as PipelineError: pipeline.code == .unreadableFile
+        case let extraction as ExtractionError: extraction.code == .unavailable || extraction.code == .malformedReply
+        case is BarcodeError: false
+        default: true
+        }
+    }
+}
