@@ -141,13 +141,18 @@ public struct ReceiptPipeline: Sendable {
 
         let startedAt = Date()
         let extraction: ExtractedReceipt
+        // Every model call is kept, also those of a failed run: they were paid for and explain the failure.
+        let callLog = LLMCallLog()
         do {
-            extraction = try await extractor.extractReceipt(from: ocr)
+            extraction = try await LLMCallLog.$current.withValue(callLog) {
+                try await extractor.extractReceipt(from: ocr)
+            }
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
                 ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date())
             )
+            try database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: receipt.id)
             outcome.error = "\(error)"
             outcome.receiptId = receipt.id
             return outcome
@@ -164,6 +169,8 @@ public struct ReceiptPipeline: Sendable {
                 reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), foodLinks: foodLinks
             )
         )
+        try database.recordCalls(
+            callLog.calls.map(LLMCallRecord.init), receiptId: saved.receiptId, runId: saved.extractionRunId)
         outcome.status = reasons.isEmpty ? .done : .needsReview
         outcome.reviewReasons = reasons
         outcome.extraction = extraction

@@ -109,6 +109,7 @@ extension LarderDatabase {
             }
         }
         registerLabelMigration(in: &migrator)
+        registerUsageMigration(in: &migrator)
         return migrator
     }
 }

@@ -19,6 +19,8 @@ struct LarderCommand: AsyncParsableCommand {
         subcommands: [
             ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
             DaemonCommand.self, StatusCommand.self, ConfigCommand.self, DoctorCommand.self,
+            UsageCommand.self,
+            ReceiptsCommand.self,
         ]
     )
 }

@@ -15,6 +15,8 @@ public struct ClaudeLLMService: LLMService {
         /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
         public var maxOutputTokens = 8192
         public var retryPolicy = RetryPolicy()
+        /// Prices for the usage ledger. Default ``PriceTable/defaults``.
+        public var prices = PriceTable.defaults
 
         public init() {}
     }
@@ -71,7 +73,11 @@ struct ClaudeMessagesProvider: ChatProvider {
             toolChoice: .init(name: ReceiptSchema.name), temperature: 0)
         let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
         let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
-        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let call = LLMTransport.CallDescription(
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : "receipt",
+            prices: configuration.prices, usage: ClaudeWire.tokenUsage(of:))
+        let body = try await transport.postRecording(
+            try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
         let response = try WireJSON.decode(ClaudeWire.Response.self, from: body, backend: "claude")
         let input = response.content.first { $0.type == "tool_use" && $0.name == ReceiptSchema.name }?.input
         let content = try input.map(WireJSON.encode) ?? Data()

@@ -70,4 +70,33 @@ enum ClaudeWire {
             case stopReason = "stop_reason"
         }
     }
+
+    /// Token counts, read apart from the content so that a reply Larder cannot use is still counted.
+    struct UsageEnvelope: Decodable {
+        struct Usage: Decodable {
+            var inputTokens: Int?
+            var outputTokens: Int?
+            var cacheReadInputTokens: Int?
+            var cacheCreationInputTokens: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case inputTokens = "input_tokens"
+                case outputTokens = "output_tokens"
+                case cacheReadInputTokens = "cache_read_input_tokens"
+                case cacheCreationInputTokens = "cache_creation_input_tokens"
+            }
+        }
+
+        var usage: Usage?
+    }
+
+    /// Anthropic's `input_tokens` leaves out the cached prefix, so it is added back: the ledger's input
+    /// counts every prompt token on every backend.
+    static func tokenUsage(of body: Data) -> TokenUsage {
+        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else { return TokenUsage() }
+        let cached = usage.cacheReadInputTokens ?? 0
+        return TokenUsage(
+            input: (usage.inputTokens ?? 0) + cached + (usage.cacheCreationInputTokens ?? 0),
+            output: usage.outputTokens ?? 0, cached: cached)
+    }
 }

@@ -18,6 +18,8 @@ public struct OpenAILLMService: LLMService {
         /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
         public var maxOutputTokens = 8192
         public var retryPolicy = RetryPolicy()
+        /// Prices for the usage ledger. Default ``PriceTable/defaults``.
+        public var prices = PriceTable.defaults
 
         public init() {}
     }
@@ -69,7 +71,11 @@ struct OpenAIChatProvider: ChatProvider {
             maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
         let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
-        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let call = LLMTransport.CallDescription(
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : "receipt",
+            prices: configuration.prices, usage: OpenAIWire.tokenUsage(of:))
+        let body = try await transport.postRecording(
+            try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
         let response = try WireJSON.decode(OpenAIWire.Response.self, from: body, backend: "openai")
         guard let choice = response.choices.first else {
             throw ExtractionError(.malformedReply, backend: "openai", message: "the reply has no choices")

@@ -56,4 +56,36 @@ enum OpenAIWire {
         var choices: [Choice]
     }
 
+    /// Token counts, read apart from the choices so that a reply Larder cannot use is still counted.
+    struct UsageEnvelope: Decodable {
+        struct Usage: Decodable {
+            struct Details: Decodable {
+                var cachedTokens: Int?
+
+                enum CodingKeys: String, CodingKey {
+                    case cachedTokens = "cached_tokens"
+                }
+            }
+
+            var promptTokens: Int?
+            var completionTokens: Int?
+            var promptTokensDetails: Details?
+
+            enum CodingKeys: String, CodingKey {
+                case promptTokens = "prompt_tokens"
+                case completionTokens = "completion_tokens"
+                case promptTokensDetails = "prompt_tokens_details"
+            }
+        }
+
+        var usage: Usage?
+    }
+
+    /// `prompt_tokens` already counts the cached ones.
+    static func tokenUsage(of body: Data) -> TokenUsage {
+        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else { return TokenUsage() }
+        return TokenUsage(
+            input: usage.promptTokens ?? 0, output: usage.completionTokens ?? 0,
+            cached: usage.promptTokensDetails?.cachedTokens ?? 0)
+    }
 }
