@@ -113,7 +113,8 @@ public struct ReceiptPipeline: Sendable {
         file: FileReference, name: String, recognize: () async throws -> RecognizedText
     ) async throws -> ProcessingOutcome {
         var outcome = ProcessingOutcome(file: name, sha256: file.sha256, status: .failed)
-        if let existing = try database.receipt(sha256: file.sha256), existing.status != .failed {
+        let existing = try database.receipt(sha256: file.sha256)
+        if let existing, [.done, .needsReview].contains(existing.status) {
             outcome.status = .duplicate
             outcome.duplicateOf = existing.id
             // Show what the earlier copy says, so the user sees which trip this image already is.
@@ -127,7 +128,11 @@ public struct ReceiptPipeline: Sendable {
 
         let ocr: RecognizedText
         do {
-            ocr = try await recognize()
+            if let kept = keptOCR(of: existing, name: name) {
+                ocr = kept
+            } else {
+                ocr = try await recognize()
+            }
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
@@ -137,7 +142,6 @@ public struct ReceiptPipeline: Sendable {
             return outcome
         }
         outcome.ocr = ocr
-        outcome.backend = extractor.backend
 
         let startedAt = Date()
         let extraction: ExtractedReceipt
@@ -148,23 +152,30 @@ public struct ReceiptPipeline: Sendable {
                 try await extractor.extractReceipt(from: ocr)
             }
         } catch {
+            // No backend could answer: the receipt waits, OCR kept, for the daemon's retry (the offline queue).
+            let waits = (error as? ExtractionError)?.code == .unavailable
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
-                ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date())
+                ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date()),
+                status: waits ? .queued : .failed
             )
             try database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: receipt.id)
+            outcome.backend = extractor.backend
             outcome.error = "\(error)"
             outcome.receiptId = receipt.id
             return outcome
         }
 
+        // A chain records the backend that answered, so reprocessing can select runs by it.
+        let served = callLog.servedBy ?? (extractor.backend, extractor.model)
+        outcome.backend = served.backend
         let foodLinks = try FoodLinker(database: database).links(for: extraction.items)
         let reasons = configuration.reviewPolicy.reasonsForReview(of: extraction, ocr: ocr)
         let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
         let saved = try database.save(
             ReceiptReading(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, ocr: ocr,
-                backend: extractor.backend, model: extractor.model, startedAt: startedAt, finishedAt: Date(),
+                backend: served.backend, model: served.model, startedAt: startedAt, finishedAt: Date(),
                 extraction: extraction, status: status,
                 reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), foodLinks: foodLinks
             )
@@ -183,6 +194,17 @@ public struct ReceiptPipeline: Sendable {
             metadata: ["file": "\(name)", "receipt": "\(saved.receiptId)", "status": "\(status.rawValue)"]
         )
         return outcome
+    }
+
+    /// The OCR an earlier attempt stored when only its extraction failed (a backend was unavailable), so a
+    /// retry goes straight to extraction instead of reading the image again.
+    private func keptOCR(of receipt: ReceiptRecord?, name: String) -> RecognizedText? {
+        guard let receipt, [.failed, .queued].contains(receipt.status), let ocr = receipt.recognizedText else {
+            return nil
+        }
+        logger.info(
+            "reusing the OCR of an earlier attempt", metadata: ["file": "\(name)", "receipt": "\(receipt.id ?? 0)"])
+        return ocr
     }
 
     private func readFailure(_ error: any Error, name: String) -> ProcessingOutcome {

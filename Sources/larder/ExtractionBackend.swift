@@ -27,9 +27,28 @@ struct BackendOptions: ParsableArguments {
             "The API root. Default: $OPENAI_BASE_URL or $ANTHROPIC_BASE_URL, else the provider's.", valueName: "url"))
     var baseURL: String?
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Backends to try in order when one is unavailable or over budget, e.g. --chain claude openai offline.",
+            valueName: "backend"))
+    var chain: [ExtractionBackend] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "US dollars per UTC month for network backends; past it, the chain falls through.", valueName: "usd"))
+    var monthlyBudgetUsd: Double?
+
     func validate() throws {
-        if backend == .offline, model != nil || baseURL != nil {
+        if backend == .offline, chain.isEmpty, model != nil || baseURL != nil {
             throw ValidationError("--model and --base-url need --backend openai or --backend claude")
+        }
+        if !chain.isEmpty, backend != .offline {
+            throw ValidationError("--chain replaces --backend; give one of them")
+        }
+        if let monthlyBudgetUsd, monthlyBudgetUsd < 0 {
+            throw ValidationError("--monthly-budget-usd must be 0 or more")
         }
     }
 
@@ -37,13 +56,17 @@ struct BackendOptions: ParsableArguments {
     /// `$OPENAI_API_KEY_FILE` / `$ANTHROPIC_API_KEY_FILE`, or the systemd credentials folder.
     /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from.
     /// - Throws: `ValidationError` when a network backend has no key.
-    func makeService(matcher: FoodMatcher) throws -> any LLMService {
+    /// - Parameter prices: The price table for the usage ledger.
+    func makeService(
+        for backend: ExtractionBackend, matcher: FoodMatcher, prices: PriceTable = .defaults
+    ) throws -> any LLMService {
         let environment = ProcessInfo.processInfo.environment
         switch backend {
         case .offline:
             return OfflineLLMService()
         case .openai:
             var configuration = OpenAILLMService.Configuration()
+            configuration.prices = prices
             if let model { configuration.model = model }
             if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
             let key = APIKey.find(
@@ -55,6 +78,7 @@ struct BackendOptions: ParsableArguments {
             return OpenAILLMService(configuration: configuration, key: key, matcher: matcher)
         case .claude:
             var configuration = ClaudeLLMService.Configuration()
+            configuration.prices = prices
             if let model { configuration.model = model }
             if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
             let found = APIKey.find(

@@ -36,7 +36,8 @@ struct ProcessCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try database.open()
-        let extractor = try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods()))
+        let matcher = FoodMatcher(foods: try store.matchableFoods())
+        let extractor = try backend.makeExtractor(matcher: matcher, database: store)
         let pipeline = ReceiptPipeline(recognizer: try ocr.makeWorker(), extractor: extractor, database: store)
         var outcomes: [ProcessingOutcome] = []
         for file in files {

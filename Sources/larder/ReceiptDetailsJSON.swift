@@ -41,12 +41,14 @@ struct ReceiptDetailsJSON: Encodable {
         let runs = details.runs.map { entry in
             Run(
                 id: entry.run.id, backend: entry.run.backend, model: entry.run.model,
-                startedAt: entry.run.startedAt.formatted(.iso8601), finishedAt: entry.run.finishedAt?.formatted(.iso8601), error: entry.run.error,
+                startedAt: entry.run.startedAt.formatted(.iso8601),
+                finishedAt: entry.run.finishedAt?.formatted(.iso8601), error: entry.run.error,
                 calls: entry.calls.map { call in
                     Call(
                         purpose: call.purpose, inputTokens: call.inputTokens, cachedTokens: call.cachedTokens,
                         outputTokens: call.outputTokens,
-                        latencySeconds: JSONOutput.rounded(call.latencySeconds, places: 3), costUSD: call.costUSD, error: call.error, request: includesRaw ? call.request : nil,
+                        latencySeconds: JSONOutput.rounded(call.latencySeconds, places: 3), costUSD: call.costUSD,
+                        error: call.error, request: includesRaw ? call.request : nil,
                         reply: includesRaw ? call.reply : nil)
                 })
         }

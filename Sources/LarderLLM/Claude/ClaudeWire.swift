@@ -93,7 +93,9 @@ enum ClaudeWire {
     /// Anthropic's `input_tokens` leaves out the cached prefix, so it is added back: the ledger's input
     /// counts every prompt token on every backend.
     static func tokenUsage(of body: Data) -> TokenUsage {
-        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else { return TokenUsage() }
+        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else {
+            return TokenUsage()
+        }
         let cached = usage.cacheReadInputTokens ?? 0
         return TokenUsage(
             input: (usage.inputTokens ?? 0) + cached + (usage.cacheCreationInputTokens ?? 0),

@@ -83,7 +83,9 @@ enum OpenAIWire {
 
     /// `prompt_tokens` already counts the cached ones.
     static func tokenUsage(of body: Data) -> TokenUsage {
-        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else { return TokenUsage() }
+        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else {
+            return TokenUsage()
+        }
         return TokenUsage(
             input: usage.promptTokens ?? 0, output: usage.completionTokens ?? 0,
             cached: usage.promptTokensDetails?.cachedTokens ?? 0)

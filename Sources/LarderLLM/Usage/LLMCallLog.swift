@@ -17,6 +17,7 @@ public final class LLMCallLog: @unchecked Sendable {
     // Guards `recorded`; calls may come from several child tasks at once.
     private let lock = NSLock()
     private var recorded: [LLMCall] = []
+    private var served: (backend: String, model: String)?
 
     public init() {}
 
@@ -25,7 +26,16 @@ public final class LLMCallLog: @unchecked Sendable {
         lock.withLock { recorded }
     }
 
+    /// The backend that produced the result, when a chain chose among several; `nil` otherwise.
+    public var servedBy: (backend: String, model: String)? {
+        lock.withLock { served }
+    }
+
     func record(_ call: LLMCall) {
         lock.withLock { recorded.append(call) }
+    }
+
+    func markServed(by backend: String, model: String) {
+        lock.withLock { served = (backend, model) }
     }
 }
