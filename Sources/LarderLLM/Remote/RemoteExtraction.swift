@@ -31,6 +31,30 @@ struct RemoteExtraction: Sendable {
                 .emptyInput, backend: backend,
                 message: "the OCR output holds no text; check that the image shows a receipt and is readable")
         }
+        let receipt = try await converse(about: prompt)
+        return keepingOfferedFoods(receipt, prompt: prompt)
+    }
+
+    /// The model may only pick a food it was shown; any other id is a guess and is dropped, so the item is
+    /// matched by the food bank's own matcher instead.
+    private func keepingOfferedFoods(_ receipt: ExtractedReceipt, prompt: ReceiptPrompt) -> ExtractedReceipt {
+        let offered = Set(prompt.lines.flatMap(\.candidates).map(\.foodId))
+        var receipt = receipt
+        var dropped = 0
+        for index in receipt.items.indices {
+            guard let chosen = receipt.items[index].chosenFoodId, !offered.contains(chosen) else { continue }
+            receipt.items[index].chosenFoodId = nil
+            dropped += 1
+        }
+        if dropped > 0 {
+            logger.info(
+                "ignoring food ids the model was not offered",
+                metadata: ["backend": "\(backend)", "items": "\(dropped)"])
+        }
+        return receipt
+    }
+
+    private func converse(about prompt: ReceiptPrompt) async throws -> ExtractedReceipt {
         var conversation = [ChatTurn(role: .user, text: prompt.receiptText)]
         let first = judge(try await provider.send(conversation))
         guard !first.problems.isEmpty else { return first.receipt ?? ExtractedReceipt() }
