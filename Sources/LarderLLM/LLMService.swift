@@ -15,4 +15,23 @@ public protocol LLMService: Sendable {
     /// - Returns: The trip. Values the receipt does not show are `nil`; doubts go into `warnings`.
     /// - Throws: ``ExtractionError`` when the backend cannot produce a result at all.
     func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt
+
+    /// Estimates the typical nutrition of a food the food bank lacks, per 100 g.
+    ///
+    /// - Parameters:
+    ///   - name: The food's English name, e.g. "oat milk".
+    ///   - category: Its category, which narrows the estimate.
+    /// - Returns: Every value of ``Nutrition`` filled in.
+    /// - Throws: ``ExtractionError`` `unsupported` from backends that cannot estimate (the offline rules),
+    ///   `malformedReply` when the estimate stays implausible after a repair request.
+    func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition
+}
+
+extension LLMService {
+    /// Backends without a model cannot estimate; the food is then left for a person to add.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        throw ExtractionError(
+            .unsupported, backend: backend,
+            message: "this backend cannot estimate nutrition; use --backend openai or claude, or add the food by hand")
+    }
 }

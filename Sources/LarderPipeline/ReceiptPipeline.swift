@@ -15,6 +15,8 @@ public struct ReceiptPipeline: Sendable {
         /// Files larger than this are refused before they are read into memory. Default 100 MiB.
         public var maxFileBytes: Int = 100 * 1024 * 1024
         public var reviewPolicy = ReviewPolicy()
+        /// Adds a food with model-estimated nutrition for each food item the bank lacks. Default `false`.
+        public var autoAddFoods = false
 
         public init() {}
     }
@@ -169,7 +171,14 @@ public struct ReceiptPipeline: Sendable {
         // A chain records the backend that answered, so reprocessing can select runs by it.
         let served = callLog.servedBy ?? (extractor.backend, extractor.model)
         outcome.backend = served.backend
-        let foodLinks = try FoodLinker(database: database).links(for: extraction.items)
+        var foodLinks = try FoodLinker(database: database).links(for: extraction.items)
+        if configuration.autoAddFoods {
+            let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
+            let matched = foodLinks
+            foodLinks = try await LLMCallLog.$current.withValue(callLog) {
+                try await estimator.linkingUnmatched(extraction.items, links: matched)
+            }
+        }
         let reasons = configuration.reviewPolicy.reasonsForReview(of: extraction, ocr: ocr)
         let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
         let saved = try database.save(

@@ -40,6 +40,11 @@ struct BackendOptions: ParsableArguments {
             "US dollars per UTC month for network backends; past it, the chain falls through.", valueName: "usd"))
     var monthlyBudgetUsd: Double?
 
+    @Flag(
+        name: .long,
+        help: "Add a food with model-estimated nutrition (source llm_estimate) for each food item the bank lacks.")
+    var autoAddFoods = false
+
     func validate() throws {
         if backend == .offline, chain.isEmpty, model != nil || baseURL != nil {
             throw ValidationError("--model and --base-url need --backend openai or --backend claude")

@@ -38,7 +38,10 @@ struct ProcessCommand: AsyncParsableCommand {
         let store = try database.open()
         let matcher = FoodMatcher(foods: try store.matchableFoods())
         let extractor = try backend.makeExtractor(matcher: matcher, database: store)
-        let pipeline = ReceiptPipeline(recognizer: try ocr.makeWorker(), extractor: extractor, database: store)
+        var configuration = ReceiptPipeline.Configuration()
+        configuration.autoAddFoods = backend.autoAddFoods
+        let pipeline = ReceiptPipeline(
+            recognizer: try ocr.makeWorker(), extractor: extractor, database: store, configuration: configuration)
         var outcomes: [ProcessingOutcome] = []
         for file in files {
             let outcome = await pipeline.process(fileAt: URL(fileURLWithPath: file), displayName: file)

@@ -50,4 +50,9 @@ struct TrackingExtractor: LLMService {
             throw error
         }
     }
+
+    // Not recorded: a failed estimate leaves an item unmatched but does not fail the receipt.
+    func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await base.estimateNutrition(ofFood: name, category: category)
+    }
 }

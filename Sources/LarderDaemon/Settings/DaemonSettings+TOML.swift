@@ -70,6 +70,7 @@ extension DaemonSettings {
             "chain": { $0.extraction.chain = try $1.backendChain() },
             "monthly_budget_usd": { $0.extraction.monthlyBudgetUSD = try $1.dollars() },
             "prices": { try $1.addPrices(to: &$0.extraction.prices) },
+            "auto_add_foods": { $0.extraction.autoAddFoods = try $1.boolean() },
         ],
         "log": [
             "level": {

@@ -78,6 +78,8 @@ public struct DaemonSettings: Sendable, Hashable {
         public var monthlyBudgetUSD: Double?
         /// Model prices for the usage ledger; `[extraction.prices."MODEL"]` entries replace or add to these.
         public var prices = PriceTable.defaults
+        /// Add foods with model-estimated nutrition for unmatched food items.
+        public var autoAddFoods = false
     }
 
     /// Logging; parsed and validated here, applied by the logging set-up.

@@ -63,6 +63,25 @@ public struct ChainLLMService: LLMService {
                 + "and extraction is tried again later")
     }
 
+    /// Asks each backend in turn, past the budget and backends that cannot estimate, like a receipt.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        var reasons: [String] = []
+        for service in services {
+            if let reason = try await overBudget(service) {
+                skip(service, reason: reason, into: &reasons)
+                continue
+            }
+            do {
+                return try await service.estimateNutrition(ofFood: name, category: category)
+            } catch let error as ExtractionError {
+                skip(service, reason: error.message, into: &reasons)
+            }
+        }
+        throw ExtractionError(
+            .unavailable, backend: backend,
+            message: "no backend could estimate '\(name)' (\(reasons.joined(separator: "; ")))")
+    }
+
     private func overBudget(_ service: any LLMService) async throws -> String? {
         guard let budget, service.backend != "offline" else { return nil }
         let spent = try await budget.spentThisMonth()

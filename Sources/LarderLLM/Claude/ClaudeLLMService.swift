@@ -52,6 +52,13 @@ public struct ClaudeLLMService: LLMService {
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
     }
+
+    /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
+    /// - Throws: ``ExtractionError`` as ``extractReceipt(from:)`` does; `malformedReply` for an estimate that
+    ///   stays implausible.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await extraction.estimateNutrition(ofFood: name, category: category)
+    }
 }
 
 /// The Messages API on the wire, with a forced tool call.
@@ -60,26 +67,22 @@ struct ClaudeMessagesProvider: ChatProvider {
     var key: APIKey
     var transport: LLMTransport
 
-    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+    func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
         let request = ClaudeWire.Request(
             model: configuration.model, maxTokens: configuration.maxOutputTokens,
-            system: [.init(text: ReceiptPrompt.instructions, cacheControl: .init())],
+            system: [.init(text: task.instructions, cacheControl: .init())],
             messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text) },
-            tools: [
-                .init(
-                    name: ReceiptSchema.name, description: "Stores the grocery receipt read from the OCR text.",
-                    inputSchema: ReceiptSchema.value)
-            ],
-            toolChoice: .init(name: ReceiptSchema.name), temperature: 0)
+            tools: [.init(name: task.schemaName, description: task.toolDescription, inputSchema: task.schema)],
+            toolChoice: .init(name: task.schemaName), temperature: 0)
         let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
         let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
         let call = LLMTransport.CallDescription(
-            model: configuration.model, purpose: conversation.count > 1 ? "repair" : "receipt",
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
             prices: configuration.prices, usage: ClaudeWire.tokenUsage(of:))
         let body = try await transport.postRecording(
             try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
         let response = try WireJSON.decode(ClaudeWire.Response.self, from: body, backend: "claude")
-        let input = response.content.first { $0.type == "tool_use" && $0.name == ReceiptSchema.name }?.input
+        let input = response.content.first { $0.type == "tool_use" && $0.name == task.schemaName }?.input
         let content = try input.map(WireJSON.encode) ?? Data()
         switch response.stopReason {
         case "max_tokens":
@@ -90,7 +93,7 @@ struct ClaudeMessagesProvider: ChatProvider {
             return ChatReply(content: content, problem: "the model refused" + (said.isEmpty ? "" : ": \(said)"))
         default:
             guard input != nil else {
-                return ChatReply(content: content, problem: "the reply did not call the \(ReceiptSchema.name) tool")
+                return ChatReply(content: content, problem: "the reply did not call the \(task.schemaName) tool")
             }
             return ChatReply(content: content)
         }

@@ -52,6 +52,13 @@ public struct OpenAILLMService: LLMService {
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
     }
+
+    /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
+    /// - Throws: ``ExtractionError`` as ``extractReceipt(from:)`` does; `malformedReply` for an estimate that
+    ///   stays implausible.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await extraction.estimateNutrition(ofFood: name, category: category)
+    }
 }
 
 /// Chat Completions on the wire.
@@ -60,19 +67,19 @@ struct OpenAIChatProvider: ChatProvider {
     var key: APIKey?
     var transport: LLMTransport
 
-    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+    func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
         let messages =
-            [OpenAIWire.Request.Message(role: "system", content: ReceiptPrompt.instructions)]
+            [OpenAIWire.Request.Message(role: "system", content: task.instructions)]
             + conversation.map { OpenAIWire.Request.Message(role: $0.role.rawValue, content: $0.text) }
         let request = OpenAIWire.Request(
             model: configuration.model, messages: messages,
             responseFormat: .init(
-                jsonSchema: .init(name: ReceiptSchema.name, strict: true, schema: ReceiptSchema.value)),
+                jsonSchema: .init(name: task.schemaName, strict: true, schema: task.schema)),
             maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
         let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
         let call = LLMTransport.CallDescription(
-            model: configuration.model, purpose: conversation.count > 1 ? "repair" : "receipt",
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
             prices: configuration.prices, usage: OpenAIWire.tokenUsage(of:))
         let body = try await transport.postRecording(
             try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)

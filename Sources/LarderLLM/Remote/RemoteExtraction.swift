@@ -56,7 +56,7 @@ struct RemoteExtraction: Sendable {
 
     private func converse(about prompt: ReceiptPrompt) async throws -> ExtractedReceipt {
         var conversation = [ChatTurn(role: .user, text: prompt.receiptText)]
-        let first = judge(try await provider.send(conversation))
+        let first = judge(try await provider.send(conversation, task: .receipt))
         guard !first.problems.isEmpty else { return first.receipt ?? ExtractedReceipt() }
 
         logger.info(
@@ -64,7 +64,7 @@ struct RemoteExtraction: Sendable {
             metadata: ["backend": "\(backend)", "problems": "\(first.problems.joined(separator: "; "))"])
         conversation.append(ChatTurn(role: .assistant, text: first.replyText))
         conversation.append(ChatTurn(role: .user, text: ReceiptPrompt.repair(quoting: first.problems)))
-        let second = judge(try await provider.send(conversation))
+        let second = judge(try await provider.send(conversation, task: .receipt))
         guard !second.problems.isEmpty else { return second.receipt ?? ExtractedReceipt() }
 
         logger.info(
