@@ -25,6 +25,13 @@ public protocol LLMService: Sendable {
     /// - Throws: ``ExtractionError`` `unsupported` from backends that cannot estimate (the offline rules),
     ///   `malformedReply` when the estimate stays implausible after a repair request.
     func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition
+
+    /// Reads the nutrition facts of a product label from its OCR output, converted to per 100 g.
+    ///
+    /// - Parameter ocr: The recognised text of the label.
+    /// - Returns: The label; numbers that do not add up are in its `reviewReasons`.
+    /// - Throws: ``ExtractionError`` `emptyInput` when the text holds no nutrition table.
+    func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel
 }
 
 extension LLMService {
@@ -33,5 +40,10 @@ extension LLMService {
         throw ExtractionError(
             .unsupported, backend: backend,
             message: "this backend cannot estimate nutrition; use --backend openai or claude, or add the food by hand")
+    }
+
+    /// The offline label reader: rules that need no model.
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try NutritionLabelReader().read(ocr.text)
     }
 }

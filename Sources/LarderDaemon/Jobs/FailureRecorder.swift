@@ -55,4 +55,8 @@ struct TrackingExtractor: LLMService {
     func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
         try await base.estimateNutrition(ofFood: name, category: category)
     }
+
+    func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await base.readLabel(from: ocr)
+    }
 }

@@ -82,6 +82,25 @@ public struct ChainLLMService: LLMService {
             message: "no backend could estimate '\(name)' (\(reasons.joined(separator: "; ")))")
     }
 
+    /// The first backend that reads the label, past the budget and unavailable backends.
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        var reasons: [String] = []
+        for service in services {
+            if let reason = try await overBudget(service) {
+                skip(service, reason: reason, into: &reasons)
+                continue
+            }
+            do {
+                return try await service.readLabel(from: ocr)
+            } catch let error as ExtractionError where error.code != .emptyInput {
+                skip(service, reason: error.message, into: &reasons)
+            }
+        }
+        throw ExtractionError(
+            .unavailable, backend: backend,
+            message: "no backend could read the label (\(reasons.joined(separator: "; ")))")
+    }
+
     private func overBudget(_ service: any LLMService) async throws -> String? {
         guard let budget, service.backend != "offline" else { return nil }
         let spent = try await budget.spentThisMonth()

@@ -59,6 +59,11 @@ public struct ClaudeLLMService: LLMService {
     public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
         try await extraction.estimateNutrition(ofFood: name, category: category)
     }
+
+    /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await extraction.readLabel(from: ocr)
+    }
 }
 
 /// The Messages API on the wire, with a forced tool call.

@@ -59,6 +59,11 @@ public struct OpenAILLMService: LLMService {
     public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
         try await extraction.estimateNutrition(ofFood: name, category: category)
     }
+
+    /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await extraction.readLabel(from: ocr)
+    }
 }
 
 /// Chat Completions on the wire.
