@@ -16,6 +16,11 @@ public protocol LLMService: Sendable {
     /// - Throws: ``ExtractionError`` when the backend cannot produce a result at all.
     func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt
 
+    /// Reads a grocery trip from OCR output, with the receipt's images for backends that can look at them.
+    ///
+    /// - Parameter images: The page images in order; backends that cannot use them ignore them.
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt
+
     /// Estimates the typical nutrition of a food the food bank lacks, per 100 g.
     ///
     /// - Parameters:
@@ -35,6 +40,11 @@ public protocol LLMService: Sendable {
 }
 
 extension LLMService {
+    /// Text only: the offline rules and any backend without eyes.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extractReceipt(from: ocr)
+    }
+
     /// Backends without a model cannot estimate; the food is then left for a person to add.
     public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
         throw ExtractionError(

@@ -52,7 +52,7 @@ public struct ReceiptPipeline: Sendable {
         let stored = FileReference(
             sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
         )
-        return await process(file: stored, name: name) {
+        return await process(file: stored, name: name, images: [data]) {
             try await recognizer.recognize(imageData: data, named: name)
         }
     }
@@ -80,7 +80,7 @@ public struct ReceiptPipeline: Sendable {
         let stored = FileReference(
             sha256: sha256, originalName: folder.lastPathComponent, storedPath: folder.standardizedFileURL.path
         )
-        return await process(file: stored, name: name) {
+        return await process(file: stored, name: name, images: pageData) {
             var texts: [RecognizedText] = []
             for (data, page) in zip(pageData, pages) {
                 let pageName = "\(name)/\(page.lastPathComponent)"
@@ -91,11 +91,11 @@ public struct ReceiptPipeline: Sendable {
     }
 
     private func process(
-        file stored: FileReference, name: String, recognize: () async throws -> RecognizedText
+        file stored: FileReference, name: String, images: [Data], recognize: () async throws -> RecognizedText
     ) async -> ProcessingOutcome {
         let sha256 = stored.sha256
         do {
-            return try await readAndStore(file: stored, name: name, recognize: recognize)
+            return try await readAndStore(file: stored, name: name, images: images, recognize: recognize)
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
@@ -112,7 +112,7 @@ public struct ReceiptPipeline: Sendable {
     }
 
     private func readAndStore(
-        file: FileReference, name: String, recognize: () async throws -> RecognizedText
+        file: FileReference, name: String, images: [Data], recognize: () async throws -> RecognizedText
     ) async throws -> ProcessingOutcome {
         var outcome = ProcessingOutcome(file: name, sha256: file.sha256, status: .failed)
         let existing = try database.receipt(sha256: file.sha256)
@@ -151,7 +151,8 @@ public struct ReceiptPipeline: Sendable {
         let callLog = LLMCallLog()
         do {
             extraction = try await LLMCallLog.$current.withValue(callLog) {
-                try await extractor.extractReceipt(from: ocr)
+                // Formats the providers do not take (TIFF) are left out; the text still goes.
+                try await extractor.extractReceipt(from: ocr, images: images.compactMap(ReceiptImage.init(data:)))
             }
         } catch {
             // No backend could answer: the receipt waits, OCR kept, for the daemon's retry (the offline queue).

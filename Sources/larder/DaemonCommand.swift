@@ -87,6 +87,8 @@ struct DaemonCommand: AsyncParsableCommand {
         if let model = extraction.model { arguments += ["--model", model] }
         if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
         if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
+        arguments += ["--send-image", extraction.sendImage]
+        if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)
         let matcher = FoodMatcher(foods: try database.matchableFoods())
         return try backend.makeExtractor(matcher: matcher, database: database, prices: extraction.prices)

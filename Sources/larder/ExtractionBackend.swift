@@ -40,6 +40,13 @@ struct BackendOptions: ParsableArguments {
             "US dollars per UTC month for network backends; past it, the chain falls through.", valueName: "usd"))
     var monthlyBudgetUsd: Double?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Send the receipt image too: never, auto (when OCR confidence is below 70) or always.",
+            valueName: "when"))
+    var sendImage: ImagePolicy = .never
+
     @Flag(
         name: .long,
         help: "Add a food with model-estimated nutrition (source llm_estimate) for each food item the bank lacks.")
@@ -72,6 +79,7 @@ struct BackendOptions: ParsableArguments {
         case .openai:
             var configuration = OpenAILLMService.Configuration()
             configuration.prices = prices
+            configuration.sendImage = sendImage
             if let model { configuration.model = model }
             if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
             let key = APIKey.find(
@@ -84,6 +92,7 @@ struct BackendOptions: ParsableArguments {
         case .claude:
             var configuration = ClaudeLLMService.Configuration()
             configuration.prices = prices
+            configuration.sendImage = sendImage
             if let model { configuration.model = model }
             if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
             let found = APIKey.find(
@@ -106,3 +115,5 @@ struct BackendOptions: ParsableArguments {
             + "'\(credential)'"
     }
 }
+
+extension ImagePolicy: ExpressibleByArgument {}

@@ -51,6 +51,15 @@ struct TrackingExtractor: LLMService {
         }
     }
 
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        do {
+            return try await base.extractReceipt(from: ocr, images: images)
+        } catch {
+            recorder.record(error)
+            throw error
+        }
+    }
+
     // Not recorded: a failed estimate leaves an item unmatched but does not fail the receipt.
     func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
         try await base.estimateNutrition(ofFood: name, category: category)

@@ -71,6 +71,7 @@ extension DaemonSettings {
             "monthly_budget_usd": { $0.extraction.monthlyBudgetUSD = try $1.dollars() },
             "prices": { try $1.addPrices(to: &$0.extraction.prices) },
             "auto_add_foods": { $0.extraction.autoAddFoods = try $1.boolean() },
+            "send_image": { $0.extraction.sendImage = try $1.oneOf(["never", "auto", "always"]) },
         ],
         "log": [
             "level": {

@@ -80,6 +80,8 @@ public struct DaemonSettings: Sendable, Hashable {
         public var prices = PriceTable.defaults
         /// Add foods with model-estimated nutrition for unmatched food items.
         public var autoAddFoods = false
+        /// "never", "auto" or "always": when the receipt image goes to a network backend too.
+        public var sendImage = "never"
     }
 
     /// Logging; parsed and validated here, applied by the logging set-up.

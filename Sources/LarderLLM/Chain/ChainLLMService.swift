@@ -43,6 +43,10 @@ public struct ChainLLMService: LLMService {
     }
 
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+        try await extractReceipt(from: ocr, images: [])
+    }
+
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
         var reasons: [String] = []
         for service in services {
             if let reason = try await overBudget(service) {
@@ -50,7 +54,7 @@ public struct ChainLLMService: LLMService {
                 continue
             }
             do {
-                let receipt = try await service.extractReceipt(from: ocr)
+                let receipt = try await service.extractReceipt(from: ocr, images: images)
                 LLMCallLog.current?.markServed(by: service.backend, model: service.model)
                 return receipt
             } catch let error as ExtractionError where error.code != .emptyInput {

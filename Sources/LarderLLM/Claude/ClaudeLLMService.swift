@@ -17,6 +17,10 @@ public struct ClaudeLLMService: LLMService {
         public var retryPolicy = RetryPolicy()
         /// Prices for the usage ledger. Default ``PriceTable/defaults``.
         public var prices = PriceTable.defaults
+        /// Whether the receipt image goes along with the OCR text. Default `never`.
+        public var sendImage = ImagePolicy.never
+        /// OCR confidence (0-100) below which `auto` sends the image. Default 70, the review threshold.
+        public var lowConfidence = 70.0
 
         public init() {}
     }
@@ -27,7 +31,7 @@ public struct ClaudeLLMService: LLMService {
     /// Always "claude".
     public let backend = "claude"
     public let model: String
-    private let extraction: RemoteExtraction
+    private var extraction: RemoteExtraction
 
     /// Creates the backend.
     /// - Parameters:
@@ -44,6 +48,8 @@ public struct ClaudeLLMService: LLMService {
             backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             matcher: matcher, logger: logger, sleep: sleep
         ) { ClaudeMessagesProvider(configuration: configuration, key: key, transport: $0) }
+        extraction.imagePolicy = configuration.sendImage
+        extraction.lowConfidence = configuration.lowConfidence
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -51,6 +57,11 @@ public struct ClaudeLLMService: LLMService {
     ///   `malformedReply` when the server does not speak the Messages API.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
+    }
+
+    /// Reads a trip, sending the images too when ``Configuration/sendImage`` says so.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr, images: images)
     }
 
     /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
@@ -76,7 +87,7 @@ struct ClaudeMessagesProvider: ChatProvider {
         let request = ClaudeWire.Request(
             model: configuration.model, maxTokens: configuration.maxOutputTokens,
             system: [.init(text: task.instructions, cacheControl: .init())],
-            messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text) },
+            messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text, images: $0.images) },
             tools: [.init(name: task.schemaName, description: task.toolDescription, inputSchema: task.schema)],
             toolChoice: .init(name: task.schemaName), temperature: 0)
         let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]

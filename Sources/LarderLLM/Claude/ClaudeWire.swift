@@ -21,6 +21,43 @@ enum ClaudeWire {
         struct Message: Encodable {
             var role: String
             var content: String
+            /// Images sent before the text; the content becomes a list of blocks then.
+            var images: [ReceiptImage] = []
+
+            private struct Block: Encodable {
+                struct Source: Encodable {
+                    var type = "base64"
+                    var mediaType: String
+                    var data: String
+
+                    enum CodingKeys: String, CodingKey {
+                        case type, data
+                        case mediaType = "media_type"
+                    }
+                }
+
+                var type: String
+                var text: String?
+                var source: Source?
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case role, content
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(role, forKey: .role)
+                guard !images.isEmpty else {
+                    try container.encode(content, forKey: .content)
+                    return
+                }
+                // Anthropic advises images before the text that refers to them.
+                let blocks = images.map {
+                    Block(type: "image", source: .init(mediaType: $0.mediaType, data: $0.data.base64EncodedString()))
+                } + [Block(type: "text", text: content)]
+                try container.encode(blocks, forKey: .content)
+            }
         }
 
         struct Tool: Encodable {

@@ -20,6 +20,10 @@ public struct OpenAILLMService: LLMService {
         public var retryPolicy = RetryPolicy()
         /// Prices for the usage ledger. Default ``PriceTable/defaults``.
         public var prices = PriceTable.defaults
+        /// Whether the receipt image goes along with the OCR text. Default `never`.
+        public var sendImage = ImagePolicy.never
+        /// OCR confidence (0-100) below which `auto` sends the image. Default 70, the review threshold.
+        public var lowConfidence = 70.0
 
         public init() {}
     }
@@ -27,7 +31,7 @@ public struct OpenAILLMService: LLMService {
     /// Always "openai".
     public let backend = "openai"
     public let model: String
-    private let extraction: RemoteExtraction
+    private var extraction: RemoteExtraction
 
     /// Creates the backend.
     /// - Parameters:
@@ -44,6 +48,8 @@ public struct OpenAILLMService: LLMService {
             backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             matcher: matcher, logger: logger, sleep: sleep
         ) { OpenAIChatProvider(configuration: configuration, key: key, transport: $0) }
+        extraction.imagePolicy = configuration.sendImage
+        extraction.lowConfidence = configuration.lowConfidence
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -51,6 +57,11 @@ public struct OpenAILLMService: LLMService {
     ///   retries, `malformedReply` when the server does not speak Chat Completions.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
+    }
+
+    /// Reads a trip, sending the images too when ``Configuration/sendImage`` says so.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr, images: images)
     }
 
     /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
@@ -75,7 +86,10 @@ struct OpenAIChatProvider: ChatProvider {
     func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
         let messages =
             [OpenAIWire.Request.Message(role: "system", content: task.instructions)]
-            + conversation.map { OpenAIWire.Request.Message(role: $0.role.rawValue, content: $0.text) }
+            + conversation.map {
+                OpenAIWire.Request.Message(
+                    role: $0.role.rawValue, content: $0.text, imageURLs: $0.images.map(\.dataURL))
+            }
         let request = OpenAIWire.Request(
             model: configuration.model, messages: messages,
             responseFormat: .init(

@@ -6,6 +6,39 @@ enum OpenAIWire {
         struct Message: Encodable {
             var role: String
             var content: String
+            /// `data:` URLs of images sent with the text; the content becomes a list of parts then.
+            var imageURLs: [String] = []
+
+            private struct Part: Encodable {
+                struct ImageURL: Encodable {
+                    var url: String
+                }
+
+                var type: String
+                var text: String?
+                var imageURL: ImageURL?
+
+                enum CodingKeys: String, CodingKey {
+                    case type, text
+                    case imageURL = "image_url"
+                }
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case role, content
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(role, forKey: .role)
+                guard !imageURLs.isEmpty else {
+                    try container.encode(content, forKey: .content)
+                    return
+                }
+                let parts = [Part(type: "text", text: content)]
+                    + imageURLs.map { Part(type: "image_url", imageURL: .init(url: $0)) }
+                try container.encode(parts, forKey: .content)
+            }
         }
 
         struct ResponseFormat: Encodable {

@@ -9,6 +9,8 @@ struct ChatTurn: Sendable, Hashable {
 
     var role: Role
     var text: String
+    /// Images sent with the text; only ever on the first user turn.
+    var images: [ReceiptImage] = []
 }
 
 /// What a model answered, before its content is judged.

@@ -11,6 +11,9 @@ struct RemoteExtraction: Sendable {
     var provider: any ChatProvider
     var matcher: FoodMatcher?
     var logger: Logger
+    var imagePolicy: ImagePolicy = .never
+    /// OCR confidence below which `auto` sends the image.
+    var lowConfidence = 70.0
 
     /// Wires a provider to a transport with the backend's timeout, retries and logger.
     init(
@@ -24,14 +27,15 @@ struct RemoteExtraction: Sendable {
             LLMTransport(backend: backend, timeout: timeout, retryPolicy: retryPolicy, sleep: sleep, logger: logger))
     }
 
-    func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage] = []) async throws -> ExtractedReceipt {
         let prompt = ReceiptPrompt(ocr: ocr, matcher: matcher)
         guard prompt.lines.contains(where: { $0.text.contains { $0.isLetter || $0.isNumber } }) else {
             throw ExtractionError(
                 .emptyInput, backend: backend,
                 message: "the OCR output holds no text; check that the image shows a receipt and is readable")
         }
-        let receipt = try await converse(about: prompt)
+        let sent = imagePolicy.sendsImage(confidence: ocr.confidence, threshold: lowConfidence) ? images : []
+        let receipt = try await converse(about: prompt, images: sent)
         return keepingOfferedFoods(receipt, prompt: prompt)
     }
 
@@ -54,8 +58,8 @@ struct RemoteExtraction: Sendable {
         return receipt
     }
 
-    private func converse(about prompt: ReceiptPrompt) async throws -> ExtractedReceipt {
-        var conversation = [ChatTurn(role: .user, text: prompt.receiptText)]
+    private func converse(about prompt: ReceiptPrompt, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        var conversation = [ChatTurn(role: .user, text: prompt.receiptText, images: images)]
         let first = judge(try await provider.send(conversation, task: .receipt))
         guard !first.problems.isEmpty else { return first.receipt ?? ExtractedReceipt() }
 
