@@ -47,47 +47,37 @@ public struct ChainLLMService: LLMService {
     }
 
     public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
-        var reasons: [String] = []
-        for service in services {
-            if let reason = try await overBudget(service) {
-                skip(service, reason: reason, into: &reasons)
-                continue
-            }
-            do {
-                let receipt = try await service.extractReceipt(from: ocr, images: images)
-                LLMCallLog.current?.markServed(by: service.backend, model: service.model)
-                return receipt
-            } catch let error as ExtractionError where error.code != .emptyInput {
-                skip(service, reason: error.message, into: &reasons)
-            }
+        let (receipt, service) = try await firstAnswer(failure: Self.receiptFailure) {
+            try await $0.extractReceipt(from: ocr, images: images)
         }
-        throw ExtractionError(
-            .unavailable, backend: backend,
-            message: "no backend could read the receipt (\(reasons.joined(separator: "; "))); its OCR is kept "
-                + "and extraction is tried again later")
+        LLMCallLog.current?.markServed(by: service.backend, model: service.model)
+        return receipt
+    }
+
+    private static func receiptFailure(_ reasons: String) -> String {
+        "no backend could read the receipt (\(reasons)); its OCR is kept and extraction is tried again later"
     }
 
     /// Asks each backend in turn, past the budget and backends that cannot estimate, like a receipt.
     public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
-        var reasons: [String] = []
-        for service in services {
-            if let reason = try await overBudget(service) {
-                skip(service, reason: reason, into: &reasons)
-                continue
-            }
-            do {
-                return try await service.estimateNutrition(ofFood: name, category: category)
-            } catch let error as ExtractionError {
-                skip(service, reason: error.message, into: &reasons)
-            }
-        }
-        throw ExtractionError(
-            .unavailable, backend: backend,
-            message: "no backend could estimate '\(name)' (\(reasons.joined(separator: "; ")))")
+        try await firstAnswer(failure: { "no backend could estimate '\(name)' (\($0))" }) {
+            try await $0.estimateNutrition(ofFood: name, category: category)
+        }.answer
     }
 
     /// The first backend that reads the label, past the budget and unavailable backends.
     public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await firstAnswer(failure: { "no backend could read the label (\($0))" }) {
+            try await $0.readLabel(from: ocr)
+        }.answer
+    }
+
+    /// The answer of the first backend that gives one. Empty input is passed on at once: no backend can
+    /// read it.
+    /// - Parameter failure: The error message when none answers, given the reasons joined.
+    private func firstAnswer<Answer>(
+        failure: (String) -> String, _ ask: (any LLMService) async throws -> Answer
+    ) async throws -> (answer: Answer, service: any LLMService) {
         var reasons: [String] = []
         for service in services {
             if let reason = try await overBudget(service) {
@@ -95,14 +85,12 @@ public struct ChainLLMService: LLMService {
                 continue
             }
             do {
-                return try await service.readLabel(from: ocr)
+                return (try await ask(service), service)
             } catch let error as ExtractionError where error.code != .emptyInput {
                 skip(service, reason: error.message, into: &reasons)
             }
         }
-        throw ExtractionError(
-            .unavailable, backend: backend,
-            message: "no backend could read the label (\(reasons.joined(separator: "; ")))")
+        throw ExtractionError(.unavailable, backend: backend, message: failure(reasons.joined(separator: "; ")))
     }
 
     private func overBudget(_ service: any LLMService) async throws -> String? {

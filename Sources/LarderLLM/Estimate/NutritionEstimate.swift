@@ -56,15 +56,9 @@ enum NutritionEstimate {
     }
 
     /// The estimate, or the problems a repair request should quote.
-    static func judge(_ data: Data) -> (nutrition: Nutrition?, problems: [String]) {
-        let reply: Reply
-        do {
-            reply = try JSONDecoder().decode(Reply.self, from: data)
-        } catch let error as DecodingError {
-            return (nil, [ReplyProblem(schemaViolation: error).message])
-        } catch {
-            return (nil, ["the reply is not valid JSON"])
-        }
+    static func judge(_ data: Data) -> (answer: Nutrition?, problems: [String]) {
+        let decoded = ReplyProblem.decoding(Reply.self, from: data)
+        guard let reply = decoded.value else { return (nil, decoded.problems) }
         let nutrition = Nutrition(
             kcal: reply.kcal, protein: reply.protein, carbohydrates: reply.carbohydrates, fat: reply.fat,
             saturatedFat: reply.saturatedFat, sugar: reply.sugar, fibre: reply.fibre, sodiumMg: reply.sodiumMg)

@@ -74,15 +74,9 @@ enum LabelSchema {
     }
 
     /// The label per 100 g, or the problems a repair request should quote.
-    static func judge(_ data: Data) -> (label: NutritionLabel?, problems: [String]) {
-        let reply: Reply
-        do {
-            reply = try JSONDecoder().decode(Reply.self, from: data)
-        } catch let error as DecodingError {
-            return (nil, [ReplyProblem(schemaViolation: error).message])
-        } catch {
-            return (nil, ["the reply is not valid JSON"])
-        }
+    static func judge(_ data: Data) -> (answer: NutritionLabel?, problems: [String]) {
+        let decoded = ReplyProblem.decoding(Reply.self, from: data)
+        guard let reply = decoded.value else { return (nil, decoded.problems) }
         guard let basis = NutritionLabel.Basis(rawValue: reply.basis) else {
             return (nil, ["basis '\(reply.basis)' is not per_100g, per_100ml or per_portion"])
         }
