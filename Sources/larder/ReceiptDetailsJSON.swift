@@ -7,7 +7,7 @@ struct ReceiptDetailsJSON: Encodable {
     let includesRaw: Bool
 
     private enum Key: String, CodingKey {
-        case receipt, storedPath, receivedAt, runs
+        case receipt, status, storedPath, receivedAt, runs
     }
 
     private struct Run: Encodable {
@@ -36,6 +36,8 @@ struct ReceiptDetailsJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(ProcessingOutcomeJSON(outcome: details.outcome), forKey: .receipt)
+        // The stored status, `queued` included, which the outcome shape cannot show.
+        try container.encode(details.receipt.status, forKey: .status)
         try container.encode(details.receipt.storedPath, forKey: .storedPath)
         try container.encode(details.receipt.receivedAt.formatted(.iso8601), forKey: .receivedAt)
         let runs = details.runs.map { entry in

@@ -5,6 +5,10 @@ import LarderStore
 enum ReceiptDetailsText {
     static func render(_ details: ReceiptDetails, includesRaw: Bool) -> String {
         var lines = [ProcessingOutcomeText.render(details.outcome)]
+        if details.receipt.status == .queued {
+            // The outcome type has no such state; say plainly that this receipt is waiting, not lost.
+            lines.append("  queued: its OCR is kept and extraction is tried again when a backend answers")
+        }
         lines.append("  file \(details.receipt.storedPath), received \(details.receipt.receivedAt.formatted(.iso8601))")
         for entry in details.runs {
             let run = entry.run

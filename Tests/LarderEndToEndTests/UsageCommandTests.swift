@@ -76,6 +76,7 @@ import Testing
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
             #expect((object["receipt"] as? [String: Any])?["total"] as? Double == 3.98)
+            #expect(object["status"] as? String == "done" || object["status"] as? String == "needs_review")
             let run = try #require((object["runs"] as? [[String: Any]])?.first)
             #expect(run["backend"] as? String == "openai")
             let call = try #require((run["calls"] as? [[String: Any]])?.first)
