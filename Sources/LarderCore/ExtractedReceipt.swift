@@ -48,10 +48,13 @@ public struct ExtractedItem: Sendable, Hashable, Codable {
     /// The line's price in cents after multiples; negative for discounts and returns.
     public var priceCents: Int
     public var category: FoodCategory?
+    /// The food-bank id a model chose for this item among the candidates it was shown; `nil` when it chose none
+    /// or the backend does not choose. Only ids that were offered survive extraction.
+    public var chosenFoodId: Int64?
 
     public init(
         name: String, originalText: String, quantity: Double? = nil, grams: Double? = nil,
-        gramsSource: GramsSource? = nil, priceCents: Int, category: FoodCategory? = nil
+        gramsSource: GramsSource? = nil, priceCents: Int, category: FoodCategory? = nil, chosenFoodId: Int64? = nil
     ) {
         self.name = name
         self.originalText = originalText
@@ -60,6 +63,7 @@ public struct ExtractedItem: Sendable, Hashable, Codable {
         self.gramsSource = gramsSource
         self.priceCents = priceCents
         self.category = category
+        self.chosenFoodId = chosenFoodId
     }
 }
 

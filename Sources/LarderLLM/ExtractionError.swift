@@ -8,6 +8,7 @@ public struct ExtractionError: Error, Sendable, Hashable, CustomStringConvertibl
             case unavailable
             case invalidKey = "invalid_key"
             case quotaExceeded = "quota_exceeded"
+            case unsupported
         }
 
         private let kind: Kind
@@ -23,6 +24,8 @@ public struct ExtractionError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let invalidKey = Code(.invalidKey)
         /// The account has no quota or credit left; retrying cannot help.
         public static let quotaExceeded = Code(.quotaExceeded)
+        /// The backend cannot do this at all (the offline rules do not estimate nutrition).
+        public static let unsupported = Code(.unsupported)
 
         public var description: String { kind.rawValue }
     }

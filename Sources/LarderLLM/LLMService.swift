@@ -15,4 +15,45 @@ public protocol LLMService: Sendable {
     /// - Returns: The trip. Values the receipt does not show are `nil`; doubts go into `warnings`.
     /// - Throws: ``ExtractionError`` when the backend cannot produce a result at all.
     func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt
+
+    /// Reads a grocery trip from OCR output, with the receipt's images for backends that can look at them.
+    ///
+    /// - Parameter images: The page images in order; backends that cannot use them ignore them.
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt
+
+    /// Estimates the typical nutrition of a food the food bank lacks, per 100 g.
+    ///
+    /// - Parameters:
+    ///   - name: The food's English name, e.g. "oat milk".
+    ///   - category: Its category, which narrows the estimate.
+    /// - Returns: Every value of ``Nutrition`` filled in.
+    /// - Throws: ``ExtractionError`` `unsupported` from backends that cannot estimate (the offline rules),
+    ///   `malformedReply` when the estimate stays implausible after a repair request.
+    func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition
+
+    /// Reads the nutrition facts of a product label from its OCR output, converted to per 100 g.
+    ///
+    /// - Parameter ocr: The recognised text of the label.
+    /// - Returns: The label; numbers that do not add up are in its `reviewReasons`.
+    /// - Throws: ``ExtractionError`` `emptyInput` when the text holds no nutrition table.
+    func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel
+}
+
+extension LLMService {
+    /// Text only: the offline rules and any backend without eyes.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extractReceipt(from: ocr)
+    }
+
+    /// Backends without a model cannot estimate; the food is then left for a person to add.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        throw ExtractionError(
+            .unsupported, backend: backend,
+            message: "this backend cannot estimate nutrition; use --backend openai or claude, or add the food by hand")
+    }
+
+    /// The offline label reader: rules that need no model.
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try NutritionLabelReader().read(ocr.text)
+    }
 }

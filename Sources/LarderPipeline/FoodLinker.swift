@@ -7,15 +7,26 @@ import LarderStore
 /// from the very next receipt.
 struct FoodLinker {
     private let matcher: FoodMatcher
+    private let names: [Int64: String]
 
     init(database: LarderDatabase) throws {
-        matcher = FoodMatcher(foods: try database.matchableFoods())
+        let foods = try database.matchableFoods()
+        matcher = FoodMatcher(foods: foods)
+        names = Dictionary(foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The food each item matches, in item order; `nil` for non-food items and items below the threshold.
+    ///
+    /// A food a model chose among the candidates it was shown wins over the fuzzy match: the model read the
+    /// whole line in context. Its confidence is the fuzzy score, raised to the threshold so it counts as a match.
     func links(for items: [ExtractedItem]) -> [ItemFoodLink?] {
         items.map { item in
             if let category = item.category, !category.isFood { return nil }
+            if let chosen = item.chosenFoodId, let name = names[chosen] {
+                let score = matcher.candidates(for: [item.name, item.originalText], limit: 20)
+                    .first { $0.foodId == chosen }?.confidence ?? 0
+                return ItemFoodLink(foodId: chosen, foodName: name, confidence: max(score, matcher.threshold))
+            }
             guard let match = matcher.bestMatch(for: [item.name, item.originalText]) else { return nil }
             return ItemFoodLink(foodId: match.foodId, foodName: match.foodName, confidence: match.confidence)
         }

@@ -22,13 +22,17 @@ public struct LabelPipeline: Sendable {
     private let reader: NutritionLabelReader
     private let scanner: BarcodeScanner
     private let logger: Logger
+    private let extractor: (any LLMService)?
 
+    /// - Parameter extractor: The backend that reads the nutrition table; `nil` uses `reader`, the offline rules.
     public init(
         recognizer: any TextRecognizer, database: LarderDatabase, reader: NutritionLabelReader = NutritionLabelReader(),
-        scanner: BarcodeScanner = BarcodeScanner(), logger: Logger = Logger(label: "larder.labels")
+        scanner: BarcodeScanner = BarcodeScanner(), logger: Logger = Logger(label: "larder.labels"),
+        extractor: (any LLMService)? = nil
     ) {
         self.recognizer = recognizer
         self.database = database
+        self.extractor = extractor
         self.reader = reader
         self.scanner = scanner
         self.logger = logger
@@ -47,7 +51,7 @@ public struct LabelPipeline: Sendable {
             throw PipelineError(.unreadableFile, file: url.path, message: "cannot read the label image: \(error)")
         }
         let text = try await recognizer.recognize(imageData: data, named: url.path)
-        let label = try reader.read(text.text)
+        let label = try await read(text)
         let code = try barcode ?? scanner.barcodes(inImageAt: url.path).first?.digits
         let fallbackName = url.deletingPathExtension().lastPathComponent
         let stored = try database.saveLabel(label, barcode: code, fallbackName: fallbackName)
@@ -59,5 +63,19 @@ public struct LabelPipeline: Sendable {
             ]
         )
         return LabelOutcome(file: url.path, label: label, barcode: code, stored: stored)
+    }
+
+    /// The label through the backend, its model calls kept in the usage ledger (with no receipt).
+    private func read(_ text: RecognizedText) async throws -> NutritionLabel {
+        guard let extractor else { return try reader.read(text.text) }
+        let callLog = LLMCallLog()
+        do {
+            let label = try await LLMCallLog.$current.withValue(callLog) { try await extractor.readLabel(from: text) }
+            try database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: nil)
+            return label
+        } catch {
+            try? database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: nil)
+            throw error
+        }
     }
 }

@@ -15,6 +15,8 @@ public struct ReceiptPipeline: Sendable {
         /// Files larger than this are refused before they are read into memory. Default 100 MiB.
         public var maxFileBytes: Int = 100 * 1024 * 1024
         public var reviewPolicy = ReviewPolicy()
+        /// Adds a food with model-estimated nutrition for each food item the bank lacks. Default `false`.
+        public var autoAddFoods = false
 
         public init() {}
     }
@@ -50,7 +52,7 @@ public struct ReceiptPipeline: Sendable {
         let stored = FileReference(
             sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
         )
-        return await process(file: stored, name: name) {
+        return await process(file: stored, name: name, images: [data]) {
             try await recognizer.recognize(imageData: data, named: name)
         }
     }
@@ -78,7 +80,7 @@ public struct ReceiptPipeline: Sendable {
         let stored = FileReference(
             sha256: sha256, originalName: folder.lastPathComponent, storedPath: folder.standardizedFileURL.path
         )
-        return await process(file: stored, name: name) {
+        return await process(file: stored, name: name, images: pageData) {
             var texts: [RecognizedText] = []
             for (data, page) in zip(pageData, pages) {
                 let pageName = "\(name)/\(page.lastPathComponent)"
@@ -89,11 +91,11 @@ public struct ReceiptPipeline: Sendable {
     }
 
     private func process(
-        file stored: FileReference, name: String, recognize: () async throws -> RecognizedText
+        file stored: FileReference, name: String, images: [Data], recognize: () async throws -> RecognizedText
     ) async -> ProcessingOutcome {
         let sha256 = stored.sha256
         do {
-            return try await readAndStore(file: stored, name: name, recognize: recognize)
+            return try await readAndStore(file: stored, name: name, images: images, recognize: recognize)
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
@@ -110,10 +112,11 @@ public struct ReceiptPipeline: Sendable {
     }
 
     private func readAndStore(
-        file: FileReference, name: String, recognize: () async throws -> RecognizedText
+        file: FileReference, name: String, images: [Data], recognize: () async throws -> RecognizedText
     ) async throws -> ProcessingOutcome {
         var outcome = ProcessingOutcome(file: name, sha256: file.sha256, status: .failed)
-        if let existing = try database.receipt(sha256: file.sha256), existing.status != .failed {
+        let existing = try database.receipt(sha256: file.sha256)
+        if let existing, [.done, .needsReview].contains(existing.status) {
             outcome.status = .duplicate
             outcome.duplicateOf = existing.id
             // Show what the earlier copy says, so the user sees which trip this image already is.
@@ -127,7 +130,11 @@ public struct ReceiptPipeline: Sendable {
 
         let ocr: RecognizedText
         do {
-            ocr = try await recognize()
+            if let kept = keptOCR(of: existing, name: name) {
+                ocr = kept
+            } else {
+                ocr = try await recognize()
+            }
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
@@ -137,33 +144,54 @@ public struct ReceiptPipeline: Sendable {
             return outcome
         }
         outcome.ocr = ocr
-        outcome.backend = extractor.backend
 
         let startedAt = Date()
         let extraction: ExtractedReceipt
+        // Every model call is kept, also those of a failed run: they were paid for and explain the failure.
+        let callLog = LLMCallLog()
         do {
-            extraction = try await extractor.extractReceipt(from: ocr)
+            extraction = try await LLMCallLog.$current.withValue(callLog) {
+                // Formats the providers do not take (TIFF) are left out; the text still goes.
+                try await extractor.extractReceipt(from: ocr, images: images.compactMap(ReceiptImage.init(data:)))
+            }
         } catch {
+            // No backend could answer: the receipt waits, OCR kept, for the daemon's retry (the offline queue).
+            let waits = (error as? ExtractionError)?.code == .unavailable
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
-                ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date())
+                ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date()),
+                status: waits ? .queued : .failed
             )
+            try database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: receipt.id)
+            outcome.backend = extractor.backend
             outcome.error = "\(error)"
             outcome.receiptId = receipt.id
             return outcome
         }
 
-        let foodLinks = try FoodLinker(database: database).links(for: extraction.items)
+        // A chain records the backend that answered, so reprocessing can select runs by it.
+        let served = callLog.servedBy ?? (extractor.backend, extractor.model)
+        outcome.backend = served.backend
+        var foodLinks = try FoodLinker(database: database).links(for: extraction.items)
+        if configuration.autoAddFoods {
+            let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
+            let matched = foodLinks
+            foodLinks = try await LLMCallLog.$current.withValue(callLog) {
+                try await estimator.linkingUnmatched(extraction.items, links: matched)
+            }
+        }
         let reasons = configuration.reviewPolicy.reasonsForReview(of: extraction, ocr: ocr)
         let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
         let saved = try database.save(
             ReceiptReading(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, ocr: ocr,
-                backend: extractor.backend, model: extractor.model, startedAt: startedAt, finishedAt: Date(),
+                backend: served.backend, model: served.model, startedAt: startedAt, finishedAt: Date(),
                 extraction: extraction, status: status,
                 reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), foodLinks: foodLinks
             )
         )
+        try database.recordCalls(
+            callLog.calls.map(LLMCallRecord.init), receiptId: saved.receiptId, runId: saved.extractionRunId)
         outcome.status = reasons.isEmpty ? .done : .needsReview
         outcome.reviewReasons = reasons
         outcome.extraction = extraction
@@ -176,6 +204,17 @@ public struct ReceiptPipeline: Sendable {
             metadata: ["file": "\(name)", "receipt": "\(saved.receiptId)", "status": "\(status.rawValue)"]
         )
         return outcome
+    }
+
+    /// The OCR an earlier attempt stored when only its extraction failed (a backend was unavailable), so a
+    /// retry goes straight to extraction instead of reading the image again.
+    private func keptOCR(of receipt: ReceiptRecord?, name: String) -> RecognizedText? {
+        guard let receipt, [.failed, .queued].contains(receipt.status), let ocr = receipt.recognizedText else {
+            return nil
+        }
+        logger.info(
+            "reusing the OCR of an earlier attempt", metadata: ["file": "\(name)", "receipt": "\(receipt.id ?? 0)"])
+        return ocr
     }
 
     private func readFailure(_ error: any Error, name: String) -> ProcessingOutcome {

@@ -111,6 +111,7 @@ extension LarderDatabase {
         registerLabelMigration(in: &migrator)
         registerHouseholdMigration(in: &migrator)
         registerLabelJobMigration(in: &migrator)
+        registerUsageMigration(in: &migrator)
         return migrator
     }
 }

@@ -107,15 +107,17 @@ extension LarderDatabase {
     /// Records that a receipt could not be read, keeping whatever was learned before the failure.
     ///
     /// When extraction failed after OCR, pass the OCR output and the failed run so neither is lost.
+    /// - Parameter status: `failed`, or `queued` for a receipt whose extraction waits for a backend to return.
     /// - Returns: The stored receipt.
     @discardableResult
     public func saveFailure(
         sha256: String, originalName: String, storedPath: String, error: String, ocr: RecognizedText? = nil,
-        failedRun: (backend: String, model: String, startedAt: Date, finishedAt: Date)? = nil
+        failedRun: (backend: String, model: String, startedAt: Date, finishedAt: Date)? = nil,
+        status: ReceiptStatus = .failed
     ) throws -> ReceiptRecord {
         try writer.write { db in
             let receipt = try upsertReceipt(
-                db, sha256: sha256, originalName: originalName, storedPath: storedPath, status: .failed, error: error,
+                db, sha256: sha256, originalName: originalName, storedPath: storedPath, status: status, error: error,
                 ocr: ocr
             )
             if let failedRun {

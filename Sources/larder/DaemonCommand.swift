@@ -87,10 +87,14 @@ struct DaemonCommand: AsyncParsableCommand {
     private static func extractor(
         for extraction: DaemonSettings.Extraction, database: LarderDatabase
     ) throws -> any LLMService {
-        var arguments = ["--backend", extraction.backend]
+        var arguments = extraction.chain.isEmpty ? ["--backend", extraction.backend] : ["--chain"] + extraction.chain
         if let model = extraction.model { arguments += ["--model", model] }
         if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
+        if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
+        arguments += ["--send-image", extraction.sendImage]
+        if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)
-        return try backend.makeService(matcher: FoodMatcher(foods: try database.matchableFoods()))
+        let matcher = FoodMatcher(foods: try database.matchableFoods())
+        return try backend.makeExtractor(matcher: matcher, database: database, prices: extraction.prices)
     }
 }

@@ -27,34 +27,70 @@ struct BackendOptions: ParsableArguments {
             "The API root. Default: $OPENAI_BASE_URL or $ANTHROPIC_BASE_URL, else the provider's.", valueName: "url"))
     var baseURL: String?
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Backends to try in order when one is unavailable or over budget, e.g. --chain claude openai offline.",
+            valueName: "backend"))
+    var chain: [ExtractionBackend] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "US dollars per UTC month for network backends; past it, the chain falls through.", valueName: "usd"))
+    var monthlyBudgetUsd: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Send the receipt image too: never, auto (when OCR confidence is below 70) or always.",
+            valueName: "when"))
+    var sendImage: ImagePolicy = .never
+
+    @Flag(
+        name: .long,
+        help: "Add a food with model-estimated nutrition (source llm_estimate) for each food item the bank lacks.")
+    var autoAddFoods = false
+
     func validate() throws {
-        if backend == .offline, model != nil || baseURL != nil {
+        if backend == .offline, chain.isEmpty, model != nil || baseURL != nil {
             throw ValidationError("--model and --base-url need --backend openai or --backend claude")
+        }
+        if !chain.isEmpty, backend != .offline {
+            throw ValidationError("--chain replaces --backend; give one of them")
+        }
+        if let monthlyBudgetUsd, monthlyBudgetUsd < 0 {
+            throw ValidationError("--monthly-budget-usd must be 0 or more")
         }
     }
 
     /// Makes the chosen backend; network backends find their key in the environment, a key file named by
     /// `$OPENAI_API_KEY_FILE` / `$ANTHROPIC_API_KEY_FILE`, or the systemd credentials folder.
     /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from.
+    /// - Parameter prices: The price table for the usage ledger.
     /// - Throws: `ValidationError` when a network backend has no key.
-    func makeService(matcher: FoodMatcher) throws -> any LLMService {
+    func makeService(
+        for backend: ExtractionBackend, matcher: FoodMatcher, prices: PriceTable = .defaults
+    ) throws -> any LLMService {
         switch backend {
         case .offline:
             return OfflineLLMService()
         case .openai:
-            let (configuration, key) = try openAISettings()
+            let (configuration, key) = try openAISettings(prices: prices)
             return OpenAILLMService(configuration: configuration, key: key, matcher: matcher)
         case .claude:
-            let (configuration, key) = try claudeSettings()
+            let (configuration, key) = try claudeSettings(prices: prices)
             return ClaudeLLMService(configuration: configuration, key: key, matcher: matcher)
         }
     }
 
     /// The OpenAI backend's settings and key, from the flags and the environment.
     /// - Throws: `ValidationError` when OpenAI itself (not a local server) is chosen without a key.
-    func openAISettings() throws -> (OpenAILLMService.Configuration, APIKey?) {
+    func openAISettings(prices: PriceTable = .defaults) throws -> (OpenAILLMService.Configuration, APIKey?) {
         let environment = ProcessInfo.processInfo.environment
         var configuration = OpenAILLMService.Configuration()
+        configuration.prices = prices
+        configuration.sendImage = sendImage
         if let model { configuration.model = model }
         if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
         let key = APIKey.find(
@@ -68,9 +104,11 @@ struct BackendOptions: ParsableArguments {
 
     /// The Claude backend's settings and key, from the flags and the environment.
     /// - Throws: `ValidationError` when there is no key.
-    func claudeSettings() throws -> (ClaudeLLMService.Configuration, APIKey) {
+    func claudeSettings(prices: PriceTable = .defaults) throws -> (ClaudeLLMService.Configuration, APIKey) {
         let environment = ProcessInfo.processInfo.environment
         var configuration = ClaudeLLMService.Configuration()
+        configuration.prices = prices
+        configuration.sendImage = sendImage
         if let model { configuration.model = model }
         if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
         let found = APIKey.find(
@@ -92,3 +130,5 @@ struct BackendOptions: ParsableArguments {
             + "'\(credential)'"
     }
 }
+
+extension ImagePolicy: ExpressibleByArgument {}

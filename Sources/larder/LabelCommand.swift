@@ -25,12 +25,17 @@ struct LabelCommand: AsyncParsableCommand {
     @Flag(help: "Print the stored food and what was read as JSON.")
     var json = false
 
+    @OptionGroup var backend: BackendOptions
+
     @OptionGroup var ocr: OCROptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let pipeline = LabelPipeline(recognizer: try ocr.makeWorker(from: .nutritionLabels), database: try database.open())
+        let store = try database.open()
+        let extractor = try backend.makeExtractor(matcher: FoodMatcher(foods: []), database: store)
+        let pipeline = LabelPipeline(
+            recognizer: try ocr.makeWorker(from: .nutritionLabels), database: store, extractor: extractor)
         let outcome: LabelOutcome
         do {
             outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: file), barcode: barcode)

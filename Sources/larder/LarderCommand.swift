@@ -22,6 +22,8 @@ struct LarderCommand: AsyncParsableCommand {
             ReportCommand.self,
             HouseholdCommand.self,
             ExportCommand.self,
+            UsageCommand.self,
+            ReceiptsCommand.self,
         ]
     )
 }

@@ -36,8 +36,12 @@ struct ProcessCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try database.open()
-        let extractor = try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods()))
-        let pipeline = ReceiptPipeline(recognizer: try ocr.makeWorker(), extractor: extractor, database: store)
+        let matcher = FoodMatcher(foods: try store.matchableFoods())
+        let extractor = try backend.makeExtractor(matcher: matcher, database: store)
+        var configuration = ReceiptPipeline.Configuration()
+        configuration.autoAddFoods = backend.autoAddFoods
+        let pipeline = ReceiptPipeline(
+            recognizer: try ocr.makeWorker(), extractor: extractor, database: store, configuration: configuration)
         var outcomes: [ProcessingOutcome] = []
         for file in files {
             let outcome = await pipeline.process(fileAt: URL(fileURLWithPath: file), displayName: file)

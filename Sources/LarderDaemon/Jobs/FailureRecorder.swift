@@ -55,4 +55,22 @@ struct TrackingExtractor: LLMService {
             throw error
         }
     }
+
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        do {
+            return try await base.extractReceipt(from: ocr, images: images)
+        } catch {
+            recorder.record(error)
+            throw error
+        }
+    }
+
+    // Not recorded: a failed estimate leaves an item unmatched but does not fail the receipt.
+    func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await base.estimateNutrition(ofFood: name, category: category)
+    }
+
+    func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await base.readLabel(from: ocr)
+    }
 }

@@ -67,6 +67,11 @@ extension DaemonSettings {
             "backend": { $0.extraction.backend = try $1.oneOf(["offline", "openai", "claude"]) },
             "model": { $0.extraction.model = try $1.string() },
             "base_url": { $0.extraction.baseURL = try $1.string() },
+            "chain": { $0.extraction.chain = try $1.backendChain() },
+            "monthly_budget_usd": { $0.extraction.monthlyBudgetUSD = try $1.dollars() },
+            "prices": { try $1.addPrices(to: &$0.extraction.prices) },
+            "auto_add_foods": { $0.extraction.autoAddFoods = try $1.boolean() },
+            "send_image": { $0.extraction.sendImage = try $1.oneOf(["never", "auto", "always"]) },
         ],
         "log": [
             "level": {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLLM
 
 /// Everything `larder daemon` can be told, with the defaults documented in `Config/larder.toml`.
 ///
@@ -71,6 +72,16 @@ public struct DaemonSettings: Sendable, Hashable {
         public var model: String?
         /// `nil`: `$OPENAI_BASE_URL` / `$ANTHROPIC_BASE_URL`, else the provider's own.
         public var baseURL: String?
+        /// Backends tried in order, e.g. `["claude", "openai", "offline"]`; empty: `backend` alone.
+        public var chain: [String] = []
+        /// US dollars per UTC month for network backends; `nil`: no budget.
+        public var monthlyBudgetUSD: Double?
+        /// Model prices for the usage ledger; `[extraction.prices."MODEL"]` entries replace or add to these.
+        public var prices = PriceTable.defaults
+        /// Add foods with model-estimated nutrition for unmatched food items.
+        public var autoAddFoods = false
+        /// "never", "auto" or "always": when the receipt image goes to a network backend too.
+        public var sendImage = "never"
     }
 
     /// Logging; parsed and validated here, applied by the logging set-up.

@@ -15,6 +15,12 @@ public struct ClaudeLLMService: LLMService {
         /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
         public var maxOutputTokens = 8192
         public var retryPolicy = RetryPolicy()
+        /// Prices for the usage ledger. Default ``PriceTable/defaults``.
+        public var prices = PriceTable.defaults
+        /// Whether the receipt image goes along with the OCR text. Default `never`.
+        public var sendImage = ImagePolicy.never
+        /// OCR confidence (0-100) below which `auto` sends the image. Default 70, the review threshold.
+        public var lowConfidence = 70.0
 
         public init() {}
     }
@@ -25,7 +31,7 @@ public struct ClaudeLLMService: LLMService {
     /// Always "claude".
     public let backend = "claude"
     public let model: String
-    private let extraction: RemoteExtraction
+    private var extraction: RemoteExtraction
 
     /// Creates the backend.
     /// - Parameters:
@@ -42,6 +48,8 @@ public struct ClaudeLLMService: LLMService {
             backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             matcher: matcher, logger: logger, sleep: sleep
         ) { ClaudeMessagesProvider(configuration: configuration, key: key, transport: $0) }
+        extraction.imagePolicy = configuration.sendImage
+        extraction.lowConfidence = configuration.lowConfidence
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -49,6 +57,23 @@ public struct ClaudeLLMService: LLMService {
     ///   `malformedReply` when the server does not speak the Messages API.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
+    }
+
+    /// Reads a trip, sending the images too when ``Configuration/sendImage`` says so.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr, images: images)
+    }
+
+    /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
+    /// - Throws: ``ExtractionError`` as ``extractReceipt(from:)`` does; `malformedReply` for an estimate that
+    ///   stays implausible.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await extraction.estimateNutrition(ofFood: name, category: category)
+    }
+
+    /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await extraction.readLabel(from: ocr)
     }
 }
 
@@ -58,22 +83,22 @@ struct ClaudeMessagesProvider: ChatProvider {
     var key: APIKey
     var transport: LLMTransport
 
-    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+    func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
         let request = ClaudeWire.Request(
             model: configuration.model, maxTokens: configuration.maxOutputTokens,
-            system: [.init(text: ReceiptPrompt.instructions, cacheControl: .init())],
-            messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text) },
-            tools: [
-                .init(
-                    name: ReceiptSchema.name, description: "Stores the grocery receipt read from the OCR text.",
-                    inputSchema: ReceiptSchema.value)
-            ],
-            toolChoice: .init(name: ReceiptSchema.name), temperature: 0)
+            system: [.init(text: task.instructions, cacheControl: .init())],
+            messages: conversation.map { .init(role: $0.role.rawValue, content: $0.text, images: $0.images) },
+            tools: [.init(name: task.schemaName, description: task.toolDescription, inputSchema: task.schema)],
+            toolChoice: .init(name: task.schemaName), temperature: 0)
         let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
         let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
-        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let call = LLMTransport.CallDescription(
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
+            prices: configuration.prices, usage: ClaudeWire.tokenUsage(of:))
+        let body = try await transport.postRecording(
+            try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
         let response = try WireJSON.decode(ClaudeWire.Response.self, from: body, backend: "claude")
-        let input = response.content.first { $0.type == "tool_use" && $0.name == ReceiptSchema.name }?.input
+        let input = response.content.first { $0.type == "tool_use" && $0.name == task.schemaName }?.input
         let content = try input.map(WireJSON.encode) ?? Data()
         switch response.stopReason {
         case "max_tokens":
@@ -84,7 +109,7 @@ struct ClaudeMessagesProvider: ChatProvider {
             return ChatReply(content: content, problem: "the model refused" + (said.isEmpty ? "" : ": \(said)"))
         default:
             guard input != nil else {
-                return ChatReply(content: content, problem: "the reply did not call the \(ReceiptSchema.name) tool")
+                return ChatReply(content: content, problem: "the reply did not call the \(task.schemaName) tool")
             }
             return ChatReply(content: content)
         }

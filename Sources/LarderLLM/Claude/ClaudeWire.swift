@@ -21,6 +21,43 @@ enum ClaudeWire {
         struct Message: Encodable {
             var role: String
             var content: String
+            /// Images sent before the text; the content becomes a list of blocks then.
+            var images: [ReceiptImage] = []
+
+            private struct Block: Encodable {
+                struct Source: Encodable {
+                    var type = "base64"
+                    var mediaType: String
+                    var data: String
+
+                    enum CodingKeys: String, CodingKey {
+                        case type, data
+                        case mediaType = "media_type"
+                    }
+                }
+
+                var type: String
+                var text: String?
+                var source: Source?
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case role, content
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(role, forKey: .role)
+                guard !images.isEmpty else {
+                    try container.encode(content, forKey: .content)
+                    return
+                }
+                // Anthropic advises images before the text that refers to them.
+                let blocks = images.map {
+                    Block(type: "image", source: .init(mediaType: $0.mediaType, data: $0.data.base64EncodedString()))
+                } + [Block(type: "text", text: content)]
+                try container.encode(blocks, forKey: .content)
+            }
         }
 
         struct Tool: Encodable {
@@ -69,5 +106,36 @@ enum ClaudeWire {
             case content
             case stopReason = "stop_reason"
         }
+    }
+
+    /// Token counts, read apart from the content so that a reply Larder cannot use is still counted.
+    struct UsageEnvelope: Decodable {
+        struct Usage: Decodable {
+            var inputTokens: Int?
+            var outputTokens: Int?
+            var cacheReadInputTokens: Int?
+            var cacheCreationInputTokens: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case inputTokens = "input_tokens"
+                case outputTokens = "output_tokens"
+                case cacheReadInputTokens = "cache_read_input_tokens"
+                case cacheCreationInputTokens = "cache_creation_input_tokens"
+            }
+        }
+
+        var usage: Usage?
+    }
+
+    /// Anthropic's `input_tokens` leaves out the cached prefix, so it is added back: the ledger's input
+    /// counts every prompt token on every backend.
+    static func tokenUsage(of body: Data) -> TokenUsage {
+        guard let usage = (try? JSONDecoder().decode(UsageEnvelope.self, from: body))?.usage else {
+            return TokenUsage()
+        }
+        let cached = usage.cacheReadInputTokens ?? 0
+        return TokenUsage(
+            input: (usage.inputTokens ?? 0) + cached + (usage.cacheCreationInputTokens ?? 0),
+            output: usage.outputTokens ?? 0, cached: cached)
     }
 }

@@ -18,6 +18,12 @@ public struct OpenAILLMService: LLMService {
         /// The reply's token limit; a receipt of 60 articles needs about 4,000. Default 8,192.
         public var maxOutputTokens = 8192
         public var retryPolicy = RetryPolicy()
+        /// Prices for the usage ledger. Default ``PriceTable/defaults``.
+        public var prices = PriceTable.defaults
+        /// Whether the receipt image goes along with the OCR text. Default `never`.
+        public var sendImage = ImagePolicy.never
+        /// OCR confidence (0-100) below which `auto` sends the image. Default 70, the review threshold.
+        public var lowConfidence = 70.0
 
         public init() {}
     }
@@ -25,7 +31,7 @@ public struct OpenAILLMService: LLMService {
     /// Always "openai".
     public let backend = "openai"
     public let model: String
-    private let extraction: RemoteExtraction
+    private var extraction: RemoteExtraction
 
     /// Creates the backend.
     /// - Parameters:
@@ -42,6 +48,8 @@ public struct OpenAILLMService: LLMService {
             backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             matcher: matcher, logger: logger, sleep: sleep
         ) { OpenAIChatProvider(configuration: configuration, key: key, transport: $0) }
+        extraction.imagePolicy = configuration.sendImage
+        extraction.lowConfidence = configuration.lowConfidence
     }
 
     /// Reads a grocery trip from one receipt's OCR output with one call (two when the first needs repair).
@@ -49,6 +57,23 @@ public struct OpenAILLMService: LLMService {
     ///   retries, `malformedReply` when the server does not speak Chat Completions.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         try await extraction.extractReceipt(from: ocr)
+    }
+
+    /// Reads a trip, sending the images too when ``Configuration/sendImage`` says so.
+    public func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        try await extraction.extractReceipt(from: ocr, images: images)
+    }
+
+    /// Estimates a food's nutrition per 100 g with one call (two when the first answer is implausible).
+    /// - Throws: ``ExtractionError`` as ``extractReceipt(from:)`` does; `malformedReply` for an estimate that
+    ///   stays implausible.
+    public func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition {
+        try await extraction.estimateNutrition(ofFood: name, category: category)
+    }
+
+    /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
+    public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
+        try await extraction.readLabel(from: ocr)
     }
 }
 
@@ -58,18 +83,25 @@ struct OpenAIChatProvider: ChatProvider {
     var key: APIKey?
     var transport: LLMTransport
 
-    func send(_ conversation: [ChatTurn]) async throws -> ChatReply {
+    func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
         let messages =
-            [OpenAIWire.Request.Message(role: "system", content: ReceiptPrompt.instructions)]
-            + conversation.map { OpenAIWire.Request.Message(role: $0.role.rawValue, content: $0.text) }
+            [OpenAIWire.Request.Message(role: "system", content: task.instructions)]
+            + conversation.map {
+                OpenAIWire.Request.Message(
+                    role: $0.role.rawValue, content: $0.text, imageURLs: $0.images.map(\.dataURL))
+            }
         let request = OpenAIWire.Request(
             model: configuration.model, messages: messages,
             responseFormat: .init(
-                jsonSchema: .init(name: ReceiptSchema.name, strict: true, schema: ReceiptSchema.value)),
+                jsonSchema: .init(name: task.schemaName, strict: true, schema: task.schema)),
             maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
         let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
-        let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
+        let call = LLMTransport.CallDescription(
+            model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
+            prices: configuration.prices, usage: OpenAIWire.tokenUsage(of:))
+        let body = try await transport.postRecording(
+            try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
         let response = try WireJSON.decode(OpenAIWire.Response.self, from: body, backend: "openai")
         guard let choice = response.choices.first else {
             throw ExtractionError(.malformedReply, backend: "openai", message: "the reply has no choices")

@@ -11,6 +11,9 @@ struct RemoteExtraction: Sendable {
     var provider: any ChatProvider
     var matcher: FoodMatcher?
     var logger: Logger
+    var imagePolicy: ImagePolicy = .never
+    /// OCR confidence below which `auto` sends the image.
+    var lowConfidence = 70.0
 
     /// Wires a provider to a transport with the backend's timeout, retries and logger.
     init(
@@ -24,15 +27,40 @@ struct RemoteExtraction: Sendable {
             LLMTransport(backend: backend, timeout: timeout, retryPolicy: retryPolicy, sleep: sleep, logger: logger))
     }
 
-    func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
+    func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage] = []) async throws -> ExtractedReceipt {
         let prompt = ReceiptPrompt(ocr: ocr, matcher: matcher)
         guard prompt.lines.contains(where: { $0.text.contains { $0.isLetter || $0.isNumber } }) else {
             throw ExtractionError(
                 .emptyInput, backend: backend,
                 message: "the OCR output holds no text; check that the image shows a receipt and is readable")
         }
-        var conversation = [ChatTurn(role: .user, text: prompt.receiptText)]
-        let first = judge(try await provider.send(conversation))
+        let sent = imagePolicy.sendsImage(confidence: ocr.confidence, threshold: lowConfidence) ? images : []
+        let receipt = try await converse(about: prompt, images: sent)
+        return keepingOfferedFoods(receipt, prompt: prompt)
+    }
+
+    /// The model may only pick a food it was shown; any other id is a guess and is dropped, so the item is
+    /// matched by the food bank's own matcher instead.
+    private func keepingOfferedFoods(_ receipt: ExtractedReceipt, prompt: ReceiptPrompt) -> ExtractedReceipt {
+        let offered = Set(prompt.lines.flatMap(\.candidates).map(\.foodId))
+        var receipt = receipt
+        var dropped = 0
+        for index in receipt.items.indices {
+            guard let chosen = receipt.items[index].chosenFoodId, !offered.contains(chosen) else { continue }
+            receipt.items[index].chosenFoodId = nil
+            dropped += 1
+        }
+        if dropped > 0 {
+            logger.info(
+                "ignoring food ids the model was not offered",
+                metadata: ["backend": "\(backend)", "items": "\(dropped)"])
+        }
+        return receipt
+    }
+
+    private func converse(about prompt: ReceiptPrompt, images: [ReceiptImage]) async throws -> ExtractedReceipt {
+        var conversation = [ChatTurn(role: .user, text: prompt.receiptText, images: images)]
+        let first = judge(try await provider.send(conversation, task: .receipt))
         guard !first.problems.isEmpty else { return first.receipt ?? ExtractedReceipt() }
 
         logger.info(
@@ -40,7 +68,7 @@ struct RemoteExtraction: Sendable {
             metadata: ["backend": "\(backend)", "problems": "\(first.problems.joined(separator: "; "))"])
         conversation.append(ChatTurn(role: .assistant, text: first.replyText))
         conversation.append(ChatTurn(role: .user, text: ReceiptPrompt.repair(quoting: first.problems)))
-        let second = judge(try await provider.send(conversation))
+        let second = judge(try await provider.send(conversation, task: .receipt))
         guard !second.problems.isEmpty else { return second.receipt ?? ExtractedReceipt() }
 
         logger.info(

@@ -81,7 +81,7 @@ struct ReceiptReply: Sendable, Hashable, Decodable {
             return ExtractedItem(
                 name: item.name, originalText: item.originalText, quantity: item.quantity, grams: item.grams,
                 gramsSource: item.grams == nil ? nil : item.gramsSource.flatMap(GramsSource.init(rawValue:)),
-                priceCents: Money.cents(fromAmount: item.price), category: category
+                priceCents: Money.cents(fromAmount: item.price), category: category, chosenFoodId: item.foodId
             )
         }
         let receipt = ExtractedReceipt(
