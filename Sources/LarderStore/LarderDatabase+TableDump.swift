@@ -18,7 +18,9 @@ public struct TableDump: Sendable {
 extension LarderDatabase {
     /// The tables `larder export` writes, in the order a reader would load them.
     public static let exportedTables = [
-        "receipt", "groceryTrip", "purchasedItem", "food", "foodAlias", "householdMember", "householdTarget",
+        "receipt", "extractionRun", "groceryTrip", "purchasedItem", "food", "foodAlias", "householdMember",
+        "householdTarget",
+        "llmCall",
     ]
 
     /// Every row of `table`, ordered by rowid, read in one transaction with the other tables when called inside

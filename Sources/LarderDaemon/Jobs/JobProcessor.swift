@@ -39,11 +39,12 @@ struct JobProcessor: Sendable {
             resolution = .permanent(notImage)
         } else if job.kind == .label {
             let reader = LabelJobReader(
-                database: database, recognizer: labelRecognizer, metrics: metrics, logger: logger
+                database: database, recognizer: labelRecognizer, extractor: extractor, metrics: metrics,
+                logger: logger
             )
             resolution = await reader.read(job, id: id)
         } else {
-            resolution = await read(job, id: id)
+            resolution = await read(job, id: id, settings: settings)
         }
         let finished = try record(resolution, for: job, id: id, settings: settings)
         if let finished {
@@ -63,7 +64,7 @@ struct JobProcessor: Sendable {
         return nil
     }
 
-    private func read(_ job: JobRecord, id: Int64) async -> JobResolution {
+    private func read(_ job: JobRecord, id: Int64, settings: DaemonSettings) async -> JobResolution {
         let recorder = FailureRecorder()
         let database = database
         let logger = logger
@@ -79,7 +80,7 @@ struct JobProcessor: Sendable {
         let pipeline = ReceiptPipeline(
             recognizer: tracking,
             extractor: TrackingExtractor(base: extractor, recorder: recorder, didExtract: metrics.recordExtraction),
-            database: database, logger: logger
+            database: database, configuration: pipelineConfiguration(settings), logger: logger
         )
         let source = URL(fileURLWithPath: job.sourcePath)
         let outcome: ProcessingOutcome
@@ -91,6 +92,12 @@ struct JobProcessor: Sendable {
         }
         let isOwn = ownsDuplicate(outcome, job: job, id: id)
         return JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn)
+    }
+
+    private func pipelineConfiguration(_ settings: DaemonSettings) -> ReceiptPipeline.Configuration {
+        var configuration = ReceiptPipeline.Configuration()
+        configuration.autoAddFoods = settings.extraction.autoAddFoods
+        return configuration
     }
 
     /// Whether a duplicate is this job's own receipt: stored by an earlier attempt that was interrupted before

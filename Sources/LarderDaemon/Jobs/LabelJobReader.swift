@@ -11,6 +11,8 @@ import Logging
 struct LabelJobReader: Sendable {
     let database: LarderDatabase
     let recognizer: any TextRecognizer
+    /// The daemon's configured backend, so labels are read the way receipts are.
+    let extractor: any LLMService
     let metrics: DaemonMetrics
     let logger: Logger
 
@@ -31,7 +33,9 @@ struct LabelJobReader: Sendable {
         }
         let metrics = metrics
         let timed = TrackingRecognizer(base: recognizer, recorder: FailureRecorder()) { metrics.recordOCR($0) }
-        let pipeline = LabelPipeline(recognizer: timed, database: database, logger: logger)
+        let pipeline = LabelPipeline(
+            recognizer: timed, database: database, logger: logger, extractor: extractor
+        )
         do {
             let outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: job.sourcePath))
             guard let foodId = outcome.stored.food.id else { return .transient("the label's food has no id") }
