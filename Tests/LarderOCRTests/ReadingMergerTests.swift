@@ -31,9 +31,13 @@ struct ReadingMergerTests {
         #expect(merged.map(\.line) == [3, 3, 4, 4])
     }
 
-    @Test func aConfidentRowOnlyTheSecondReadingFoundIsInsertedInPlace() {
-        // Given a second reading that also found a confident row between two rows, and a weak lone blot
-        let primary = [word("KAFFEE", 90, x: 10, y: 100, line: 0), word("TOTAL", 90, x: 10, y: 300, line: 1)]
+    @Test func aConfidentRowOnlyOneReadingFoundIsKeptInPlaceAndWeakOnesDropped() {
+        // Given a second reading that also found a confident row between two rows, and a weak lone blot in
+        // each reading
+        let primary = [
+            word("KAFFEE", 90, x: 10, y: 100, line: 0), word("TOTAL", 90, x: 10, y: 300, line: 1),
+            word("|;", 30, x: 10, y: 500, line: 2),
+        ]
         let secondary = [
             word("KAFFEE", 80, x: 10, y: 100, line: 0), word("BROT", 85, x: 10, y: 200, line: 1),
             word("TOTAL", 80, x: 10, y: 300, line: 2), word("~%", 20, x: 10, y: 400, line: 3),
@@ -42,7 +46,7 @@ struct ReadingMergerTests {
         // When they are merged
         let merged = ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: 0)
 
-        // Then the confident row lands between its neighbours and the blot is left out
+        // Then the confident row lands between its neighbours and the blots are left out
         #expect(merged.map(\.text) == ["KAFFEE", "BROT", "TOTAL"])
         #expect(merged.map(\.line) == [0, 1, 2])
     }
