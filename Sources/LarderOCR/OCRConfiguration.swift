@@ -16,7 +16,7 @@ public struct OCRConfiguration: Sendable {
     /// from the reading that read it better (see `ReadingMerger`). Default `nil` (one reading): a
     /// second reading with Tesseract's own thresholding at 24 px raises sroie-dev token F1 from 0.70
     /// to 0.82 and finds more dates and totals, but the offline extractor then counts the articles of
-    /// 10 German receipts of 13 right instead of 12, at about twice the time; see "Two readings" in
+    /// 10 German receipts of 13 right instead of 12, at about 1.6 times the time; see "Two readings" in
     /// `Sources/LarderOCR/README.md`.
     public var secondReading: Preprocessing?
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
