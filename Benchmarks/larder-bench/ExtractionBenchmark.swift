@@ -36,6 +36,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     @Option(help: "OCR binarisation: none, sauvola or otsu (default: Larder's own default).")
     var binarization: OCRConfiguration.Preprocessing.Binarization?
 
+    @OptionGroup var secondReading: SecondReadingOptions
+
     @Flag(help: "Read SROIE receipts from their ground-truth OCR boxes, to measure extraction without OCR errors.")
     var useSROIEBoxes = false
 
@@ -85,6 +87,7 @@ struct ExtractionBenchmark: AsyncParsableCommand {
             if let minConfidence { configuration.minimumWordConfidence = minConfidence }
             if let characterHeight { configuration.preprocessing.targetCharacterHeight = characterHeight }
             if let binarization { configuration.preprocessing.binarization = binarization }
+            configuration.secondReading = secondReading.preprocessing(default: configuration.secondReading)
             images = ExtractionOCRWorkerSource(worker: try OCRWorker(configuration: configuration), cacheDirectory: cache)
         case .tesseractCLI:
             images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)

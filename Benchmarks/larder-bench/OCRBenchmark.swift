@@ -31,6 +31,8 @@ struct OCRBenchmark: AsyncParsableCommand {
     @Option(help: "Larder's minimum word confidence (0-100); 0 keeps every word.")
     var minConfidence = OCRConfiguration().minimumWordConfidence
 
+    @OptionGroup var secondReading: SecondReadingOptions
+
     @Option(name: .customLong("set"), help: "A Tesseract variable for Larder as NAME=VALUE (repeatable).")
     var variables: [String] = []
 
@@ -67,7 +69,8 @@ struct OCRBenchmark: AsyncParsableCommand {
         let worker = try OCRWorker(
             configuration: OCRConfiguration(
                 languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing,
-                minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables))
+                minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables,
+                secondReading: secondReading.preprocessing(default: OCRConfiguration().secondReading)))
         let cli = try TesseractCLI(languages: lang, pageSegmentationMode: 3)
 
         var larder = Measurement()
@@ -96,7 +99,8 @@ struct OCRBenchmark: AsyncParsableCommand {
             "\(dataset): \(receipts.count) images, -l \(lang); Larder psm \(psm), \(binarization), "
                 + "character height \(characterHeight), background normalisation \(!noBackgroundNormalization), "
                 + "deskew \(!noDeskew), minimum word confidence \(minConfidence), "
-                + "variables \(tesseractVariables); CLI psm 3")
+                + "variables \(tesseractVariables), "
+                + "second reading \(secondReading.describe(default: OCRConfiguration().secondReading)); CLI psm 3")
         print(
             "Token F1 is micro-averaged (matches, OCR tokens and truth tokens summed over all receipts); "
                 + "a token is a run of letters and digits, upper-cased.")

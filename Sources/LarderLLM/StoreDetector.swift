@@ -147,7 +147,15 @@ enum StoreDetector {
         header.first { row in
             let hasLegalForm = ["sdn", "bhd", "gmbh", "ltd", "s/b"].contains(where: row.folded.contains)
             return isCompanyLine(row.folded) && isPlausibleName(row) && (hasLegalForm || !isAddressLine(row))
+                && !isColumnHeading(row)
         }
+    }
+
+    /// Units and column names: `kg EURO/kg EURO` above a weighed article holds "KG" but is no company.
+    private static let columnHeadingWords: Set<String> = ["kg", "g", "l", "euro", "eur", "stk", "x", "preis", "menge"]
+
+    private static func isColumnHeading(_ row: ReceiptRow) -> Bool {
+        row.folded.split { !$0.isLetter }.allSatisfy { columnHeadingWords.contains(String($0)) }
     }
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.

@@ -73,18 +73,9 @@ public actor OCRWorker {
         let pages = try LeptonicaImage.decodePages(of: imageData, named: name, maxPixels: configuration.maxPixels)
         var words: [RecognizedWord] = []
         for (index, page) in pages.enumerated() {
-            let prepared: PreparedPage
-            do {
-                prepared = try page.prepared(configuration.preprocessing)
-            } catch var error as OCRError {
-                error.file = name
-                throw error
-            }
             let firstLine = (words.last?.line ?? -1) + 1
             do {
-                words += try engine.recognize(
-                    prepared, pageIndex: index, firstLine: firstLine,
-                    minimumConfidence: configuration.minimumWordConfidence)
+                words += try read(page, pageIndex: index, firstLine: firstLine)
             } catch var error as OCRError {
                 error.file = name
                 throw error
@@ -98,6 +89,18 @@ public actor OCRWorker {
             pages: pages.count,
             words: words
         )
+    }
+
+    /// One page's words: one reading, or two merged row by row when a second reading is configured.
+    private func read(_ page: LeptonicaImage, pageIndex: Int, firstLine: Int) throws -> [RecognizedWord] {
+        let primary = try engine.recognize(
+            page.prepared(configuration.preprocessing), pageIndex: pageIndex, firstLine: firstLine,
+            minimumConfidence: configuration.minimumWordConfidence)
+        guard let second = configuration.secondReading else { return primary }
+        let secondary = try engine.recognize(
+            page.prepared(second), pageIndex: pageIndex, firstLine: firstLine,
+            minimumConfidence: configuration.minimumWordConfidence)
+        return ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine)
     }
 
     /// Words of a line joined by spaces, lines by `\n`, pages by a blank line.
