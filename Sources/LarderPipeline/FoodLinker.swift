@@ -12,6 +12,11 @@ struct FoodLinker {
         matcher = FoodMatcher(foods: try database.matchableFoods())
     }
 
+    /// Uses a matcher built once, for runs over many receipts against an unchanging food bank.
+    init(matcher: FoodMatcher) {
+        self.matcher = matcher
+    }
+
     /// The food each item matches, in item order; `nil` for non-food items and items below the threshold.
     func links(for items: [ExtractedItem]) -> [ItemFoodLink?] {
         items.map { item in

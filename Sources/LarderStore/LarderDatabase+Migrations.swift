@@ -109,6 +109,7 @@ extension LarderDatabase {
             }
         }
         registerLabelMigration(in: &migrator)
+        registerCorrectionMigration(in: &migrator)
         return migrator
     }
 }

@@ -19,6 +19,10 @@ struct LarderCommand: AsyncParsableCommand {
         subcommands: [
             ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
             DaemonCommand.self, StatusCommand.self, ConfigCommand.self, DoctorCommand.self,
+            TripsCommand.self,
+            ReceiptsCommand.self,
+            ReprocessCommand.self,
+            ImportCommand.self,
         ]
     )
 }
