@@ -105,7 +105,9 @@ extension LarderDatabase {
     }
 
     /// The input hash of the run the receipt's trip shows, when a reprocess recorded one.
-    public func currentRunInput(forReceipt receiptId: Int64) throws -> (run: ExtractionRunRecord, inputSha256: String?)? {
+    public func currentRunInput(forReceipt receiptId: Int64) throws
+        -> (run: ExtractionRunRecord, inputSha256: String?)?
+    {
         try writer.read { db in
             guard let row = try Row.fetchOne(
                 db,
@@ -126,7 +128,7 @@ extension LarderDatabase {
     @discardableResult
     public func store(_ rerun: ReceiptRerun) throws -> Int64 {
         try writer.write { db in
-            guard var receipt = try ReceiptRecord.fetchOne(db, key: rerun.receiptId) else {
+            guard try ReceiptRecord.exists(db, key: rerun.receiptId) else {
                 throw StoreError(.notFound, message: "no receipt \(rerun.receiptId)")
             }
             var run = ExtractionRunRecord(
@@ -140,11 +142,18 @@ extension LarderDatabase {
             try db.execute(
                 sql: "UPDATE extractionRun SET inputSha256 = ? WHERE id = ?", arguments: [rerun.inputSha256, runId]
             )
+            // Column by column: rewriting a receipt's OCR words (hundreds of boxes as JSON) for every run would
+            // cost more than the extraction.
             if let ocr = rerun.ocr {
-                receipt = ReceiptRecord(
-                    id: receipt.id, sha256: receipt.sha256, originalName: receipt.originalName,
-                    storedPath: receipt.storedPath, status: receipt.status, error: receipt.error, ocr: ocr,
-                    receivedAt: receipt.receivedAt
+                try db.execute(
+                    sql: """
+                        UPDATE receipt SET ocrText = ?, ocrConfidence = ?, ocrSeconds = ?, ocrPages = ?, ocrWords = ?
+                        WHERE id = ?
+                        """,
+                    arguments: [
+                        ocr.text, ocr.confidence, ocr.seconds, ocr.pages,
+                        String(decoding: try JSONEncoder().encode(ocr.words), as: UTF8.self), rerun.receiptId,
+                    ]
                 )
             }
             if case .succeeded(_, let snapshot, let status, let reason) = rerun.result {
@@ -152,11 +161,14 @@ extension LarderDatabase {
                     try UserCorrection.filter(Column("receiptId") == rerun.receiptId).deleteAll(db)
                 }
                 _ = try Self.writeTrip(db, snapshot, receiptId: rerun.receiptId, runId: runId)
-                receipt.status = status
-                receipt.error = reason
+                try db.execute(
+                    sql: "UPDATE receipt SET status = ?, error = ? WHERE id = ?",
+                    arguments: [status, reason, rerun.receiptId]
+                )
             }
-            receipt.updatedAt = Date()
-            try receipt.update(db)
+            try db.execute(
+                sql: "UPDATE receipt SET updatedAt = ? WHERE id = ?", arguments: [Date(), rerun.receiptId]
+            )
             return runId
         }
     }

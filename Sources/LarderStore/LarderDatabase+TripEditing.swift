@@ -88,7 +88,8 @@ extension LarderDatabase {
     private static func apply(_ edit: TripEdit.ItemEdit, toTrip tripId: Int64, _ db: Database) throws {
         guard var item = try PurchasedItemRecord.fetchOne(db, key: edit.itemId), item.groceryTripId == tripId else {
             throw StoreError(
-                .notFound, message: "trip \(tripId) has no item \(edit.itemId); `larder trips show \(tripId)` lists them"
+                .notFound,
+                message: "trip \(tripId) has no item \(edit.itemId); `larder trips show \(tripId)` lists them"
             )
         }
         var changes: [(UserCorrection.Field, String)] = []

@@ -27,8 +27,10 @@ struct ImportOutput {
         if isJSON {
             let receiptId = outcome.receiptId ?? outcome.duplicateOf
             let object: [String: Any] = [
-                "file": outcome.file, "status": outcome.status.rawValue, "error": outcome.error.map { $0 as Any } ?? NSNull(),
-                "receiptId": receiptId.map { $0 as Any } ?? NSNull(), "tripId": outcome.tripId.map { $0 as Any } ?? NSNull(),
+                "file": outcome.file, "status": outcome.status.rawValue,
+                "error": outcome.error.map { $0 as Any } ?? NSNull(),
+                "receiptId": receiptId.map { $0 as Any } ?? NSNull(),
+                "tripId": outcome.tripId.map { $0 as Any } ?? NSNull(),
             ]
             print(JSONLine.object(object))
             return

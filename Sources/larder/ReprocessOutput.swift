@@ -22,6 +22,8 @@ struct ReprocessOutput {
         if outcome.calledBackend { backendCalls += 1 }
         if isJSON {
             print(JSONLine.encoding(ReprocessOutcomeJSON(outcome: outcome, isDryRun: isDryRun)))
+            // A script following the lines sees each receipt as it finishes, not a block at a time.
+            fflush(nil)
             return
         }
         let lines = text(outcome)

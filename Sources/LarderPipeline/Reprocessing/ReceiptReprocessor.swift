@@ -84,14 +84,16 @@ public struct ReceiptReprocessor: Sendable {
         {
             return ReprocessOutcome(receiptId: receiptId, status: .upToDate)
         }
+        // Text read again that equals the stored text leaves the receipt's OCR as it is.
+        let rereadOCR = newOCR.flatMap { $0.text == storedOCR?.text ? nil : $0 }
         return try await extract(
-            receipt, receiptId: receiptId, ocr: ocr, rereadOCR: newOCR.flatMap { $0.text == storedOCR?.text ? nil : $0 },
-            inputSha256: inputSha256, currentRun: current?.run)
+            receipt, receiptId: receiptId, ocr: ocr, rereadOCR: rereadOCR, inputSha256: inputSha256,
+            currentRun: current?.run)
     }
 
     private func extract(
-        _ receipt: ReceiptRecord, receiptId: Int64, ocr: RecognizedText, rereadOCR: RecognizedText?, inputSha256: String,
-        currentRun: ExtractionRunRecord?
+        _ receipt: ReceiptRecord, receiptId: Int64, ocr: RecognizedText, rereadOCR: RecognizedText?,
+        inputSha256: String, currentRun: ExtractionRunRecord?
     ) async throws -> ReprocessOutcome {
         let startedAt = Date()
         let extraction: ExtractedReceipt
