@@ -24,21 +24,10 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "The folder to import.", completion: .directory)
     var folder: String
 
-    @Option(help: "Images read at the same time, each with its own Tesseract. (default: the number of CPU cores)")
-    var concurrency: Int?
-
-    @Flag(help: "JSON lines even on a terminal.")
-    var json = false
-
+    @OptionGroup var batch: BatchOptions
     @OptionGroup var backend: BackendOptions
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var ocr: OCROptions
-
-    func validate() throws {
-        if let concurrency, !(1...64).contains(concurrency) {
-            throw ValidationError("--concurrency must be between 1 and 64.")
-        }
-    }
 
     func run() async throws {
         let source: ImportSource
@@ -48,12 +37,12 @@ struct ImportCommand: AsyncParsableCommand {
             throw ValidationError("\(folder) is not a folder Larder can read; give the folder holding the receipts.")
         }
         let store = try database.open()
-        let lanes = min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, max(1, source.images.count))
+        let lanes = batch.lanes(for: source.images.count)
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makePool(count: lanes),
             extractor: try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods())),
             database: store)
-        var output = ImportOutput(total: source.images.count, isJSON: json || !ProgressBar.isTerminal)
+        var output = ImportOutput(total: source.images.count, isJSON: batch.isJSON)
         for skipped in source.skipped { output.report(skipped) }
         let (firsts, repeats) = Self.splitRepeats(source.images)
         // Copies wait until every first copy is stored: two lanes reading one content at once would both store it.
@@ -84,20 +73,12 @@ struct ImportCommand: AsyncParsableCommand {
     private static func process(
         _ paths: [String], lanes: Int, pipeline: ReceiptPipeline, store: LarderDatabase, output: inout ImportOutput
     ) async {
-        await withTaskGroup(of: ProcessingOutcome.self) { group in
-            var pending = paths.makeIterator()
-            for _ in 0..<lanes {
-                guard let path = pending.next() else { break }
-                group.addTask { await pipeline.process(fileAt: URL(fileURLWithPath: path), displayName: path) }
-            }
-            while let outcome = await group.next() {
-                if let path = pending.next() {
-                    group.addTask { await pipeline.process(fileAt: URL(fileURLWithPath: path), displayName: path) }
-                }
-                // The daemon flags a trip with the same store, date and total as another; so does import.
-                if let tripId = outcome.tripId { _ = try? store.flagPossibleDuplicate(tripId: tripId) }
-                output.report(outcome)
-            }
+        await Lanes.run(paths, lanes: lanes) { path in
+            await pipeline.process(fileAt: URL(fileURLWithPath: path), displayName: path)
+        } each: { outcome in
+            // The daemon flags a trip with the same store, date and total as another; so does import.
+            if let tripId = outcome.tripId { _ = try? store.flagPossibleDuplicate(tripId: tripId) }
+            output.report(outcome)
         }
     }
 }

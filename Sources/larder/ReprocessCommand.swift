@@ -37,21 +37,10 @@ struct ReprocessCommand: AsyncParsableCommand {
     @Flag(help: "Call a network backend even for text it already read with the same model.")
     var force = false
 
-    @Option(help: "Receipts read at the same time. (default: the number of CPU cores)")
-    var concurrency: Int?
-
-    @Flag(help: "JSON lines even on a terminal.")
-    var json = false
-
+    @OptionGroup var batch: BatchOptions
     @OptionGroup var backend: BackendOptions
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var ocr: OCROptions
-
-    func validate() throws {
-        if let concurrency, !(1...64).contains(concurrency) {
-            throw ValidationError("--concurrency must be between 1 and 64.")
-        }
-    }
 
     func run() async throws {
         let store = try database.open()
@@ -62,23 +51,17 @@ struct ReprocessCommand: AsyncParsableCommand {
         settings.discardsCorrections = discardEdits
         settings.rereadsImages = reocr
         settings.isForced = force
-        let lanes = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
+        let lanes = batch.lanes(for: ids.count)
         var recognizer: (any TextRecognizer)?
-        if reocr { recognizer = try ocr.makePool(count: min(lanes, max(1, ids.count))) }
+        if reocr { recognizer = try ocr.makePool(count: lanes) }
         let reprocessor = ReceiptReprocessor(
             database: store, extractor: try backend.makeService(matcher: matcher), recognizer: recognizer,
             matcher: matcher, configuration: settings)
-        var output = ReprocessOutput(total: ids.count, isJSON: json || !ProgressBar.isTerminal, isDryRun: dryRun)
-        await withTaskGroup(of: ReprocessOutcome.self) { group in
-            var pending = ids.makeIterator()
-            for _ in 0..<lanes {
-                guard let id = pending.next() else { break }
-                group.addTask { await reprocessor.reprocess(receiptId: id) }
-            }
-            while let outcome = await group.next() {
-                if let id = pending.next() { group.addTask { await reprocessor.reprocess(receiptId: id) } }
-                output.report(outcome)
-            }
+        var output = ReprocessOutput(total: ids.count, isJSON: batch.isJSON, isDryRun: dryRun)
+        await Lanes.run(ids, lanes: lanes) { id in
+            await reprocessor.reprocess(receiptId: id)
+        } each: { outcome in
+            output.report(outcome)
         }
         output.finish()
         if output.summary.counts[ReprocessOutcome.Status.failed.rawValue, default: 0] > 0 {

@@ -106,7 +106,7 @@ import Testing
         // Given a receipt whose stored OCR text has been lost
         let fixture = try ReprocessFixture()
         try fixture.database().writer.write { db in
-            try db.execute(sql: "UPDATE receipt SET ocrText = '-'")
+            try db.execute(sql: "UPDATE receipt SET ocrText = '-', ocrWords = '[]'")
         }
         let stale = try fixture.reprocess(["--all"])
         #expect(stale.count("failed") == 1, "stored text alone cannot be read: \(stale.result.standardOutput)")
