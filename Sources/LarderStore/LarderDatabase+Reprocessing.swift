@@ -64,8 +64,8 @@ extension LarderDatabase {
             arguments += selection.statuses.map { $0.rawValue }
         }
         if let store = selection.store {
-            conditions.append("t.storeName LIKE ?")
-            arguments.append("%\(store)%")
+            conditions.append(Self.storeContains)
+            arguments.append(Self.containsPattern(store))
         }
         if let backend = selection.backend {
             conditions.append("run.backend = ?")

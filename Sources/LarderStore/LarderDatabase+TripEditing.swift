@@ -16,10 +16,8 @@ extension LarderDatabase {
             arguments.append(to.iso)
         }
         if let store = filter.store {
-            conditions.append("t.storeName LIKE ? ESCAPE '\\'")
-            let escaped = store.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-            arguments.append("%\(escaped)%")
+            conditions.append(Self.storeContains)
+            arguments.append(Self.containsPattern(store))
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try writer.read { db in
@@ -35,6 +33,16 @@ extension LarderDatabase {
                 arguments: StatementArguments(arguments)
             )
         }
+    }
+
+    /// A condition on a trip `t` whose store name contains the pattern argument, any case.
+    static let storeContains = "t.storeName LIKE ? ESCAPE '\\'"
+
+    /// `text` as a LIKE pattern matching it anywhere, its own `%` and `_` taken literally.
+    static func containsPattern(_ text: String) -> String {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        return "%\(escaped)%"
     }
 
     /// The trip with this id and its items.
