@@ -120,6 +120,8 @@ let package = Package(
                 "LarderOCR",
                 "LarderLLM",
                 "LarderTestSupport",
+                "LarderStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/larder-bench"
@@ -128,6 +130,8 @@ let package = Package(
             name: "LarderTestSupport",
             dependencies: [
                 "LarderCore",
+                "LarderStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

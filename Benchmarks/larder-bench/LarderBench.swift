@@ -6,6 +6,9 @@ struct LarderBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder-bench",
         abstract: "Measures Larder on real receipts.",
-        subcommands: [OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self]
+        subcommands: [
+            OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self,
+            ReprocessBenchmark.self,
+        ]
     )
 }

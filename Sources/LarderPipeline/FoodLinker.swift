@@ -15,6 +15,11 @@ struct FoodLinker {
         names = Dictionary(foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Uses a matcher built once, for runs over many receipts against an unchanging food bank.
+    init(matcher: FoodMatcher) {
+        self.matcher = matcher
+    }
+
     /// The food each item matches, in item order; `nil` for non-food items and items below the threshold.
     ///
     /// A food a model chose among the candidates it was shown wins over the fuzzy match: the model read the

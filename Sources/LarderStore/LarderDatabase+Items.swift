@@ -23,6 +23,7 @@ extension LarderDatabase {
             item.foodId = foodId
             item.matchConfidence = 1
             try item.update(db)
+            try LarderDatabase.recordItemCorrection(db, itemId: itemId, field: .itemFood, value: "\(foodId)")
             // Text with nothing to match on (only digits and units) teaches nothing, but the link still stands.
             if !FoodNameNormalizer.normalize(item.originalText).isEmpty {
                 try LarderDatabase.insertUserAlias(db, item.originalText, toFood: foodId, language: nil)
@@ -46,6 +47,7 @@ extension LarderDatabase {
             item.foodId = nil
             item.matchConfidence = nil
             try item.update(db)
+            try LarderDatabase.recordItemCorrection(db, itemId: itemId, field: .itemFood, value: nil)
             return item
         }
     }

@@ -112,6 +112,7 @@ extension LarderDatabase {
         registerHouseholdMigration(in: &migrator)
         registerLabelJobMigration(in: &migrator)
         registerUsageMigration(in: &migrator)
+        registerCorrectionMigration(in: &migrator)
         return migrator
     }
 }

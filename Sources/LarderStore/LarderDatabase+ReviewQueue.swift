@@ -35,6 +35,7 @@ extension LarderDatabase {
                 throw StoreError(.notFound, message: "no item \(itemId); `larder items list --unmatched` lists them")
             }
             try db.execute(sql: "UPDATE purchasedItem SET isSkipped = 1 WHERE id = ?", arguments: [itemId])
+            try LarderDatabase.recordItemCorrection(db, itemId: itemId, field: .itemSkip, value: "1")
             return item
         }
     }

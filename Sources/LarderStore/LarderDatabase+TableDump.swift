@@ -21,6 +21,7 @@ extension LarderDatabase {
         "receipt", "extractionRun", "groceryTrip", "purchasedItem", "food", "foodAlias", "householdMember",
         "householdTarget",
         "llmCall",
+        "userCorrection",
     ]
 
     /// Every row of `table`, ordered by rowid, read in one transaction with the other tables when called inside

@@ -24,6 +24,9 @@ struct LarderCommand: AsyncParsableCommand {
             ExportCommand.self,
             UsageCommand.self,
             ReceiptsCommand.self,
+            TripsCommand.self,
+            ReprocessCommand.self,
+            ImportCommand.self,
         ]
     )
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 
-/// `larder receipts ...`: stored receipts and how they were read.
+/// `larder receipts ...`: the stored receipts behind the trips.
 struct ReceiptsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "receipts",
-        abstract: "Inspect stored receipts.",
+        abstract: "Inspect stored receipts and their extraction runs.",
         subcommands: [
             ShowReceiptCommand.self,
+            ReceiptHistoryCommand.self,
         ]
     )
 }

@@ -1,0 +1,145 @@
+import Crypto
+import Foundation
+import LarderCore
+import LarderLLM
+import LarderStore
+import Logging
+
+/// Reads stored receipts again with the current extraction backend (and, on request, the current OCR), keeping
+/// every run and a person's corrections.
+///
+/// Safe to interrupt and to repeat: each receipt is stored in its own transaction, and a reading that equals
+/// the trip stores nothing, so a second run over the same receipts changes nothing.
+public struct ReceiptReprocessor: Sendable {
+    /// Settings with documented defaults.
+    public struct Configuration: Sendable, Hashable {
+        /// Compute and report what would change, but store nothing. Default off.
+        public var isDryRun = false
+        /// Drop a person's corrections instead of laying them over the new reading. Default off.
+        public var discardsCorrections = false
+        /// Run OCR on the archived image instead of using the stored text. Default off.
+        public var rereadsImages = false
+        /// Call a paid backend even for text it already read with the same model. Default off.
+        public var isForced = false
+        public var reviewPolicy = ReviewPolicy()
+
+        public init() {}
+    }
+
+    private let database: LarderDatabase
+    private let extractor: any LLMService
+    private let recognizer: (any TextRecognizer)?
+    private let linker: FoodLinker
+    private let configuration: Configuration
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - recognizer: OCR for `rereadsImages`; may be `nil` otherwise.
+    ///   - matcher: The food bank's matcher, built once for the whole batch.
+    public init(
+        database: LarderDatabase, extractor: any LLMService, recognizer: (any TextRecognizer)?, matcher: FoodMatcher,
+        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "larder.reprocess")
+    ) {
+        self.database = database
+        self.extractor = extractor
+        self.recognizer = recognizer
+        self.linker = FoodLinker(matcher: matcher)
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Reprocesses one receipt. Never throws: every failure is an outcome, and the trip is then as it was.
+    public func reprocess(receiptId: Int64) async -> ReprocessOutcome {
+        do {
+            return try await run(receiptId)
+        } catch {
+            logger.info("reprocessing failed", metadata: ["receipt": "\(receiptId)", "error": "\(error)"])
+            return ReprocessOutcome(receiptId: receiptId, status: .failed, error: "\(error)")
+        }
+    }
+
+    private func run(_ receiptId: Int64) async throws -> ReprocessOutcome {
+        guard let receipt = try database.receipt(id: receiptId) else {
+            return ReprocessOutcome(receiptId: receiptId, status: .failed, error: "no receipt \(receiptId)")
+        }
+        let storedOCR = receipt.recognizedText
+        let newOCR: RecognizedText?
+        if configuration.rereadsImages {
+            guard let recognizer else { preconditionFailure("rereadsImages needs a recognizer") }
+            newOCR = try await ArchivedImage(recognizer: recognizer).recognize(
+                storedPath: receipt.storedPath, receiptId: receiptId)
+        } else {
+            newOCR = nil
+        }
+        guard let ocr = newOCR ?? storedOCR else {
+            return ReprocessOutcome(
+                receiptId: receiptId, status: .failed,
+                error: "receipt \(receiptId) has no stored OCR text (it failed before OCR); use --reocr")
+        }
+        let inputSha256 = Self.sha256(ocr.text)
+        let current = try database.currentRunInput(forReceipt: receiptId)
+        if !configuration.isForced, extractor.backend != "offline", let current,
+            current.run.backend == extractor.backend, current.run.model == extractor.model,
+            current.inputSha256 == inputSha256
+        {
+            return ReprocessOutcome(receiptId: receiptId, status: .upToDate)
+        }
+        // Text read again that equals the stored text leaves the receipt's OCR as it is.
+        let rereadOCR = newOCR.flatMap { $0.text == storedOCR?.text ? nil : $0 }
+        return try await extract(
+            receipt, receiptId: receiptId, ocr: ocr, rereadOCR: rereadOCR, inputSha256: inputSha256,
+            currentRun: current?.run)
+    }
+
+    private func extract(
+        _ receipt: ReceiptRecord, receiptId: Int64, ocr: RecognizedText, rereadOCR: RecognizedText?,
+        inputSha256: String, currentRun: ExtractionRunRecord?
+    ) async throws -> ReprocessOutcome {
+        let startedAt = Date()
+        let extraction: ExtractedReceipt
+        do {
+            extraction = try await extractor.extractReceipt(from: ocr)
+        } catch {
+            var outcome = ReprocessOutcome(receiptId: receiptId, status: .failed, error: "\(error)")
+            outcome.calledBackend = true
+            if !configuration.isDryRun {
+                outcome.runId = try database.store(
+                    rerun(receiptId, startedAt, inputSha256, rereadOCR, result: .failed("\(error)")))
+            }
+            return outcome
+        }
+        let corrections = try database.corrections(forReceipt: receiptId)
+        let reading = TripSnapshot(extraction, links: linker.links(for: extraction.items))
+        let proposed = configuration.discardsCorrections ? reading : reading.applying(corrections)
+        let diff = TripDiff(from: try database.snapshot(forReceipt: receiptId), to: proposed)
+        let reasons = configuration.reviewPolicy.reasonsForReview(of: proposed.extraction, ocr: ocr)
+        let status: ReceiptStatus = reasons.isEmpty ? .done : .needsReview
+        let isSame = diff.isEmpty && rereadOCR == nil && currentRun?.backend == extractor.backend
+            && currentRun?.model == extractor.model && receipt.status == status
+            && !(configuration.discardsCorrections && !corrections.isEmpty)
+        var outcome = ReprocessOutcome(receiptId: receiptId, status: isSame ? .unchanged : .changed, diff: diff)
+        outcome.calledBackend = true
+        if !isSame, !configuration.isDryRun {
+            let result = ReceiptRerun.Result.succeeded(
+                extraction, snapshot: proposed, status: status,
+                reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+            outcome.runId = try database.store(rerun(receiptId, startedAt, inputSha256, rereadOCR, result: result))
+        }
+        return outcome
+    }
+
+    private func rerun(
+        _ receiptId: Int64, _ startedAt: Date, _ inputSha256: String, _ ocr: RecognizedText?,
+        result: ReceiptRerun.Result
+    ) -> ReceiptRerun {
+        ReceiptRerun(
+            receiptId: receiptId, backend: extractor.backend, model: extractor.model, startedAt: startedAt,
+            finishedAt: Date(), inputSha256: inputSha256, ocr: ocr, result: result,
+            discardsCorrections: configuration.discardsCorrections
+        )
+    }
+
+    private static func sha256(_ text: String) -> String {
+        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}

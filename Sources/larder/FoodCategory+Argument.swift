@@ -1,0 +1,4 @@
+import ArgumentParser
+import LarderCore
+
+extension FoodCategory: ExpressibleByArgument {}
