@@ -40,7 +40,8 @@ struct ImportCommand: AsyncParsableCommand {
         let lanes = batch.lanes(for: source.images.count)
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makePool(count: lanes),
-            extractor: try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods())),
+            extractor: try backend.makeExtractor(
+                matcher: FoodMatcher(foods: try store.matchableFoods()), database: store),
             database: store)
         var output = ImportOutput(total: source.images.count, isJSON: batch.isJSON)
         for skipped in source.skipped { output.report(skipped) }

@@ -55,7 +55,8 @@ struct ReprocessCommand: AsyncParsableCommand {
         var recognizer: (any TextRecognizer)?
         if reocr { recognizer = try ocr.makePool(count: lanes) }
         let reprocessor = ReceiptReprocessor(
-            database: store, extractor: try backend.makeService(matcher: matcher), recognizer: recognizer,
+            database: store, extractor: try backend.makeExtractor(matcher: matcher, database: store),
+            recognizer: recognizer,
             matcher: matcher, configuration: settings)
         var output = ReprocessOutput(total: ids.count, isJSON: batch.isJSON, isDryRun: dryRun)
         await Lanes.run(ids, lanes: lanes) { id in
