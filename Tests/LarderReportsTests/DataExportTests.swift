@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderReports
+import LarderStore
 import LarderTestSupport
 import Testing
 
@@ -15,7 +16,9 @@ import Testing
 
         let written = try DataExport.write(fixture.database, to: folder.url)
 
-        #expect(written.count == 14)
+        // One JSON and one CSV file per table.
+        #expect(written.count == 2 * LarderDatabase.exportedTables.count)
+        #expect(written.contains { $0.file == "userCorrection.csv" })
         #expect(written.first { $0.file == "groceryTrip.json" }?.rows == 4)
         #expect(written.first { $0.file == "householdMember.csv" }?.rows == 2)
         let foods = try #require(

@@ -58,7 +58,10 @@ struct TrackingExtractor: LLMService {
 
     func extractReceipt(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> ExtractedReceipt {
         do {
-            return try await base.extractReceipt(from: ocr, images: images)
+            let start = ContinuousClock.now
+            let receipt = try await base.extractReceipt(from: ocr, images: images)
+            didExtract(ContinuousClock.now - start)
+            return receipt
         } catch {
             recorder.record(error)
             throw error
