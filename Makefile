@@ -40,6 +40,7 @@ bench: deps
 	.build/release/larder-bench items
 	.build/release/larder-bench daemon
 	.build/release/larder-bench reprocess
+	.build/release/larder-bench foods
 
 # Installs what `make build` made (run that first, as yourself): the binary, the systemd unit (its
 # paths rewritten for PREFIX), the service user, the README, and the example configuration unless one

@@ -9,6 +9,7 @@ struct LarderBench: AsyncParsableCommand {
         subcommands: [
             OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self,
             ReprocessBenchmark.self,
+            FoodSearchBenchmark.self,
         ]
     )
 }

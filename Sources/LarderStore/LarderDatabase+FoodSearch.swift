@@ -25,7 +25,7 @@ extension LarderDatabase {
                 arguments: StatementArguments(arguments)
             )
         }
-        let foods = try matchableFoods().filter { ids.contains($0.id) }
+        let foods = try matchableFoods(ids: ids)
         return FoodMatcher(foods: foods, threshold: 0).candidates(for: [query], limit: limit)
     }
 }

@@ -29,13 +29,16 @@ import Testing
             daemon.send(SIGKILL)
             _ = try await offThePool { daemon.waitForExit() }
         }
-        let daemon = try harness.start()
+        // The last round may find every receipt already finished: the daemon must also have started (and taken
+        // charge of its signals) before SIGTERM, or the signal's default action would end it instead.
+        let daemon = try harness.start(environment: ["LARDER_LOG_LEVEL": "notice"])
         let killedAfter = moments
         try await offThePool {
             try harness.waitUntil("every receipt is accounted for (killed after \(killedAfter) ms)", daemon: daemon) {
                 let jobs = try harness.jobs()
                 let finished = ["done", "needs_review", "failed", "duplicate"].reduce(0) { $0 + (jobs[$1] ?? 0) }
                 return finished >= names.count && harness.files(under: "inbox").isEmpty
+                    && daemon.log.contains("watching the inbox")
             }
         }
         daemon.send(SIGTERM)
