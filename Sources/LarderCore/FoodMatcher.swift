@@ -21,7 +21,8 @@ public struct FoodMatcher: Sendable {
     /// 3 wrong; at 0.6, 84 right, 6 wrong; at 0.8, 79 right, 4 wrong. Non-food lines mostly score 0.2–0.5.
     public static let defaultThreshold = 0.7
 
-    let foods: [MatchableFood]
+    /// The foods the matcher was built over, in the order given.
+    public let foods: [MatchableFood]
     let entries: [MatcherEntry]
     /// Each entry's trigram count, kept flat because candidate ranking reads it for thousands of entries.
     let trigramCounts: [Int32]

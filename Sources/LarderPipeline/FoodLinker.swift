@@ -10,14 +10,13 @@ struct FoodLinker {
     private let names: [Int64: String]
 
     init(database: LarderDatabase) throws {
-        let foods = try database.matchableFoods()
-        matcher = FoodMatcher(foods: foods)
-        names = Dictionary(foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        self.init(matcher: FoodMatcher(foods: try database.matchableFoods()))
     }
 
     /// Uses a matcher built once, for runs over many receipts against an unchanging food bank.
     init(matcher: FoodMatcher) {
         self.matcher = matcher
+        names = Dictionary(matcher.foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The food each item matches, in item order; `nil` for non-food items and items below the threshold.

@@ -38,10 +38,10 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let store = try database.open()
         let lanes = batch.lanes(for: source.images.count)
+        let matcher = FoodMatcher(foods: try store.matchableFoods())
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makePool(count: lanes),
-            extractor: try backend.makeService(matcher: FoodMatcher(foods: try store.matchableFoods())),
-            database: store)
+            extractor: try backend.makeExtractor(matcher: matcher, database: store), database: store)
         var output = ImportOutput(total: source.images.count, isJSON: batch.isJSON)
         for skipped in source.skipped { output.report(skipped) }
         let (firsts, repeats) = Self.splitRepeats(source.images)

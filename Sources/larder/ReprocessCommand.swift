@@ -54,9 +54,9 @@ struct ReprocessCommand: AsyncParsableCommand {
         let lanes = batch.lanes(for: ids.count)
         var recognizer: (any TextRecognizer)?
         if reocr { recognizer = try ocr.makePool(count: lanes) }
+        let extractor = try backend.makeExtractor(matcher: matcher, database: store)
         let reprocessor = ReceiptReprocessor(
-            database: store, extractor: try backend.makeService(matcher: matcher), recognizer: recognizer,
-            matcher: matcher, configuration: settings)
+            database: store, extractor: extractor, recognizer: recognizer, matcher: matcher, configuration: settings)
         var output = ReprocessOutput(total: ids.count, isJSON: batch.isJSON, isDryRun: dryRun)
         await Lanes.run(ids, lanes: lanes) { id in
             await reprocessor.reprocess(receiptId: id)
