@@ -22,6 +22,12 @@ struct ReceiptRow: Sendable, Hashable {
 
     /// The row in lower case with umlauts kept, for keyword tests; common OCR slips in "total" are mended.
     var folded: String {
-        text.lowercased().replacing(/t[o0a][tl]a[l1!i|]/, with: "total").replacing(/s[uo]mm[ae]/, with: "summe")
+        text.lowercased().replacing(Self.misreadTotal, with: "total").replacing(Self.misreadSumme, with: "summe")
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let misreadTotal = /t[o0a][tl]a[l1!i|]/
+    private nonisolated(unsafe) static let misreadSumme = /s[uo]mm[ae]/
 }
