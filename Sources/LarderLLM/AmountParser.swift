@@ -28,7 +28,7 @@ enum AmountParser {
         if let last = text.last, last.isLetter || last == "*", text.count >= 5 {
             text.removeLast()
         }
-        guard let match = text.wholeMatch(of: /(\d{1,3}(?:[.,]\d{3})*|\d{1,6})[.,](\d{2})/) else { return nil }
+        guard let match = text.wholeMatch(of: Self.centsPattern) else { return nil }
         let whole = match.1.filter(\.isNumber)
         guard let units = Int(whole), let fraction = Int(match.2) else { return nil }
         let cents = units * 100 + fraction
@@ -38,7 +38,13 @@ enum AmountParser {
     /// A decimal number such as a weight or a volume (`0,512`, `1.5`, `2`), or `nil`.
     static func decimal(in token: String) -> Double? {
         let text = token.replacingOccurrences(of: ",", with: ".")
-        guard text.wholeMatch(of: /\d{1,5}(\.\d{1,3})?/) != nil else { return nil }
+        guard text.wholeMatch(of: Self.decimalPattern) != nil else { return nil }
         return Double(text)
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let centsPattern = /(\d{1,3}(?:[.,]\d{3})*|\d{1,6})[.,](\d{2})/
+    private nonisolated(unsafe) static let decimalPattern = /\d{1,5}(\.\d{1,3})?/
 }

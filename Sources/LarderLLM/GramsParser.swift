@@ -6,20 +6,20 @@ enum GramsParser {
     /// Total grams the text states, or `nil` when it states none.
     static func statedGrams(in text: String) -> Double? {
         // OCR reads the O of "OZ" as a zero ("160Z"), the M of "ML" as H ("8X330HL"), the 1 of "1L" as I.
-        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".").replacing(/(\d)0z\b/) { "\($0.1)oz" }
-            .replacing(/(\d)hl\b/) { "\($0.1)ml" }.replacing(/(^|\s)[il]l\b/) { "\($0.1)1l" }
+        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".").replacing(Self.zeroOunce) { "\($0.1)oz" }
+            .replacing(Self.hectoMillilitre) { "\($0.1)ml" }.replacing(Self.letterLitre) { "\($0.1)1l" }
         let multipack =
-            /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
+            Self.multipackPattern
         if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
             return rounded(count * size * factor(String(match.3)))
         }
-        let single = /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
+        let single = Self.singlePattern
         if let match = lower.firstMatch(of: single), let size = Double(match.1) {
             let grams = rounded(size * factor(String(match.2)))
             return grams > 0 ? grams : nil
         }
         // American milk and juice come by the gallon, printed without a number: "2% RDCD FAT MILK GAL".
-        if lower.contains(/\b(1\s?)?gal(lon)?\b/) { return 3785 }
+        if lower.contains(Self.gallon) { return 3785 }
         return nil
     }
 
@@ -37,4 +37,16 @@ enum GramsParser {
         default: return 1
         }
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let zeroOunce = /(\d)0z\b/
+    private nonisolated(unsafe) static let hectoMillilitre = /(\d)hl\b/
+    private nonisolated(unsafe) static let letterLitre = /(^|\s)[il]l\b/
+    private nonisolated(unsafe) static let multipackPattern =
+        /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
+    private nonisolated(unsafe) static let singlePattern =
+        /(?:^|[^\d.])(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
+    private nonisolated(unsafe) static let gallon = /\b(1\s?)?gal(lon)?\b/
 }

@@ -15,7 +15,7 @@ enum ReceiptDateParser {
             let folded = row.folded
             let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.contains($0) }
             // The purchase is stamped with its time; best-before dates and article codes are not.
-            let hasTime = folded.contains(/(^|\D)[0-2]?\d:[0-5]\d(?!\d)/)
+            let hasTime = folded.contains(Self.timeOfDay)
             for date in dates(in: row.text) {
                 scores[date, default: 0] += (hasKeyword ? 3 : 1) + (hasTime ? 1 : 0)
                 if firstSeen[date] == nil { firstSeen[date] = row.index }
@@ -34,11 +34,11 @@ enum ReceiptDateParser {
         // OCR often reads a zero as O or a one as l inside dates; mend only between digits and separators.
         let mended = mendDigits(text)
         var found: [ReceiptDate] = []
-        for match in mended.matches(of: /(?:^|[^\d.])(\d{4})[-.\/](\d{1,2})[-.\/](\d{1,2})(?!\d)/) {
+        for match in mended.matches(of: Self.yearFirst) {
             if let date = make(year: Int(match.1), month: Int(match.2), day: Int(match.3)) { found.append(date) }
         }
         // A letter glued before the digits makes an article code ("HD03-04-06", "HC03-7 - 15"), not a date.
-        let numeric = /(?:^|[^\d.\/\-\p{L}])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
+        let numeric = Self.numericDate
         for match in mended.matches(of: numeric) {
             guard let first = Int(match.1), let second = Int(match.3), let year = Int(match.4) else { continue }
             if let date = make(year: year, month: second, day: first) {
@@ -48,14 +48,14 @@ enum ReceiptDateParser {
             }
         }
         // A separator read as a space is trusted only when the time of day follows: "12 01-19 21:13".
-        let stamped = /(?:^|[^\d.\/\-\p{L}])(\d{2})[ .\/-](\d{2})[ .\/-](\d{4}|\d{2}) +[0-2]?\d:[0-5]\d/
+        let stamped = Self.stampedDate
         for match in mended.matches(of: stamped) where found.isEmpty {
             if let date = make(year: Int(match.3), month: Int(match.2), day: Int(match.1)) { found.append(date) }
         }
         let lower = mended.lowercased()
         // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
         // "Date 0902/2018" is 09/02/2018.
-        for match in lower.matches(of: /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/) {
+        for match in lower.matches(of: Self.labelledDigits) {
             // The capture may run on into the time ("1010312018 5"): try it, then ever shorter prefixes.
             let text = String(match.1)
             for end in text.indices.reversed() where text[end].isNumber {
@@ -66,7 +66,7 @@ enum ReceiptDateParser {
             }
         }
         // The time may follow the year without a space: "10Mar 20181824".
-        let named = /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?:[0-2]\d[0-5]\d)?(?!\d)/
+        let named = Self.namedMonth
         for match in lower.matches(of: named) {
             if let month = month(named: String(match.2)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.1))
@@ -74,7 +74,7 @@ enum ReceiptDateParser {
                 found.append(date)
             }
         }
-        for match in lower.matches(of: /([a-zäé]{3,9})\.? (\d{1,2}),? (\d{4})(?!\d)/) {
+        for match in lower.matches(of: Self.monthFirst) {
             if let month = month(named: String(match.1)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.2))
             {
@@ -159,4 +159,18 @@ enum ReceiptDateParser {
         }
         return String(characters)
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let timeOfDay = /(^|\D)[0-2]?\d:[0-5]\d(?!\d)/
+    private nonisolated(unsafe) static let yearFirst = /(?:^|[^\d.])(\d{4})[-.\/](\d{1,2})[-.\/](\d{1,2})(?!\d)/
+    private nonisolated(unsafe) static let numericDate =
+        /(?:^|[^\d.\/\-\p{L}])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
+    private nonisolated(unsafe) static let stampedDate =
+        /(?:^|[^\d.\/\-\p{L}])(\d{2})[ .\/-](\d{2})[ .\/-](\d{4}|\d{2}) +[0-2]?\d:[0-5]\d/
+    private nonisolated(unsafe) static let labelledDigits = /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/
+    private nonisolated(unsafe) static let namedMonth =
+        /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?:[0-2]\d[0-5]\d)?(?!\d)/
+    private nonisolated(unsafe) static let monthFirst = /([a-zäé]{3,9})\.? (\d{1,2}),? (\d{4})(?!\d)/
 }

@@ -45,19 +45,19 @@ enum ReceiptLineClassifier {
         }
         if let trailing, trailing.cents < 0 { return .discount(text: row.text, priceCents: trailing.cents) }
         // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
-        if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,3}[.,]\d{2}) ?[x*×] ?(\d{1,2})$/),
+        if let match = nameText.firstMatch(of: Self.priceTimesCount),
             let pieces = Double(String(match.3))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // Kaufland prints count and unit price inside the row: "GUMMIBAERCHEN 200G 2 x 0,99   1,98".
-        if let match = nameText.firstMatch(of: /^(.*\p{L}.*?) (\d{1,2}) ?[x*×] ?(\d{1,3}[.,]\d{2})$/),
+        if let match = nameText.firstMatch(of: Self.countTimesPrice),
             let pieces = Double(String(match.2))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // "2 x Atemschutzmaske": a count printed before the name.
-        if let match = nameText.firstMatch(of: /^(\d{1,2}) ?[x*×] (.+)$/), let pieces = Double(String(match.1)) {
+        if let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
         }
         return .article(name: cleanName(nameText), priceCents: trailing?.cents)
@@ -136,20 +136,20 @@ enum ReceiptLineClassifier {
             $0.count >= 3 && !["stk", "st", "eur", "euro", "kg", "x", "pcs", "pc", "rm", "ea"].contains(String($0))
         }
         // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
-        let startsWithWeight = folded.firstMatch(of: /^\d[.,]\d{3}(?!\d)/) != nil
+        let startsWithWeight = folded.firstMatch(of: Self.leadingWeight) != nil
         guard nameWords.isEmpty || startsWithWeight else { return nil }
         // Currency signs and "@" for "x" as British and American tills print them: "2 x £0.75", "3 @ 3.49".
         let compact = folded.filter { !" £$€".contains($0) }.replacingOccurrences(of: "@", with: "x")
         // Pieces first: the weighing pattern would find "3.491" inside "3x3.4910.47".
         if let match = compact.firstMatch(
-            of: /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/)
+            of: Self.piecesLine)
         {
             return QuantityLine(
                 pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         if let match = compact.firstMatch(
-            of: /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/)
+            of: Self.weighingLine)
         {
             // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
             if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
@@ -163,7 +163,7 @@ enum ReceiptLineClassifier {
                 lineCents: match.4.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // American weighings in pounds: "1.86 lb @ 1.29 /lb 2.40".
-        if let match = compact.firstMatch(of: /^(\d{1,3}[.,]\d{1,3})lbs?x(\d{1,4}[.,]\d{2})\/lbs?(\d{1,4}[.,]\d{2})?/),
+        if let match = compact.firstMatch(of: Self.poundsLine),
             let pounds = AmountParser.decimal(in: String(match.1))
         {
             // The price is per pound; per kilogram it is that over 0.4536, kept exact enough for the arithmetic.
@@ -175,7 +175,7 @@ enum ReceiptLineClassifier {
         }
         // Pieces with decimals, as hardware stores print them: "1.000 STK 11.99".
         if let match = compact.firstMatch(
-            of: /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/)
+            of: Self.decimalPiecesLine)
         {
             // When OCR lost the count (".000 STK 11.99"), the amount is the line's price and nothing more.
             guard let count = match.1.flatMap({ Double(String($0)) }) else {
@@ -186,7 +186,7 @@ enum ReceiptLineClassifier {
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
         // A weighing whose multiplication sign OCR lost: "0,158 1,19 0,19".
-        if let match = compact.firstMatch(of: /^(\d[.,]\d{3})(?:kg)?/), row.amounts.count >= 1 {
+        if let match = compact.firstMatch(of: Self.signlessWeighing), row.amounts.count >= 1 {
             let amounts = row.amounts.map(\.cents)
             return QuantityLine(
                 kilograms: AmountParser.decimal(in: String(match.1)), unitCents: amounts.count >= 2 ? amounts[0] : nil,
@@ -198,7 +198,7 @@ enum ReceiptLineClassifier {
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         // OCR reads a size's G as 6 ("ZITRONEN 5006"): a pack size in grams followed by a 6 is one.
-        if tokens.count > 1, let last = tokens.last, let match = last.wholeMatch(of: /(\d{2,4})6/),
+        if tokens.count > 1, let last = tokens.last, let match = last.wholeMatch(of: Self.sizeReadAsSix),
             let size = Int(match.1), size >= 25, size % 25 == 0
         {
             tokens[tokens.count - 1] = "\(size)G"
@@ -209,7 +209,7 @@ enum ReceiptLineClassifier {
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
-            let isSize = last.lowercased().wholeMatch(of: /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/) != nil
+            let isSize = last.lowercased().wholeMatch(of: Self.packSize) != nil
             let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isUnit = isSize || isUnitAfterNumber
@@ -219,4 +219,23 @@ enum ReceiptLineClassifier {
         }
         return tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:*|-_'\"»«"))
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let priceTimesCount = /^(.*\p{L}.*?) (\d{1,3}[.,]\d{2}) ?[x*×] ?(\d{1,2})$/
+    private nonisolated(unsafe) static let countTimesPrice = /^(.*\p{L}.*?) (\d{1,2}) ?[x*×] ?(\d{1,3}[.,]\d{2})$/
+    private nonisolated(unsafe) static let countBeforeName = /^(\d{1,2}) ?[x*×] (.+)$/
+    private nonisolated(unsafe) static let leadingWeight = /^\d[.,]\d{3}(?!\d)/
+    private nonisolated(unsafe) static let piecesLine =
+        /^(\d{1,3})(?:stk|st|pcs|pc)?[x*×](\d{1,4}[.,]\d{2})(?:eur)?(-?\d{1,4}[.,]\d{2})?/
+    private nonisolated(unsafe) static let weighingLine =
+        /(\d{1,3}[.,]\d{3})(kg)?[x*×]?(\d{1,3}[.,]\d{2})(?:eur[o]?\/kg|\/kg)?(-?\d{1,4}[.,]\d{2})?/
+    private nonisolated(unsafe) static let poundsLine =
+        /^(\d{1,3}[.,]\d{1,3})lbs?x(\d{1,4}[.,]\d{2})\/lbs?(\d{1,4}[.,]\d{2})?/
+    private nonisolated(unsafe) static let decimalPiecesLine =
+        /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/
+    private nonisolated(unsafe) static let signlessWeighing = /^(\d[.,]\d{3})(?:kg)?/
+    private nonisolated(unsafe) static let sizeReadAsSix = /(\d{2,4})6/
+    private nonisolated(unsafe) static let packSize = /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/
 }

@@ -1,7 +1,7 @@
 /// Where the amounts of a row are.
 extension ReceiptRow {
-    /// The amounts of the row, left to right, with the index of the token each came from.
-    var amounts: [(cents: Int, tokenIndex: Int)] {
+    /// The amounts among `tokens`, left to right, with the index of the token each came from.
+    static func amounts(in tokens: [Token]) -> [(cents: Int, tokenIndex: Int)] {
         var found: [(Int, Int)] = []
         for (index, token) in tokens.enumerated() {
             if let cents = AmountParser.cents(in: token.text) {

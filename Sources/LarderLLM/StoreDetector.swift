@@ -40,7 +40,7 @@ enum StoreDetector {
         var hasPostcode = false
         for row in rows.dropFirst(start).prefix(6) {
             if isAddressLine(row) || !addressLines.isEmpty && !hasPostcode && isAddressContinuation(row) {
-                hasPostcode = hasPostcode || row.folded.contains(/(^|\D)\d{5}(\D|$)/)
+                hasPostcode = hasPostcode || row.folded.contains(Self.postcode)
                 addressLines.append(row.text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;")))
                 end = row.index + 1
             } else if hasPostcode, row.text.hasPrefix("("), row.text.hasSuffix(")"), !isAddressLine(row),
@@ -76,7 +76,7 @@ enum StoreDetector {
         if hasLegalForm { return chain }
         // The shop's own web address: "www,roller.de".
         let domain = chain.lowercased().filter(\.isLetter)
-        if row.folded.contains(/www\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/),
+        if row.folded.contains(Self.webAddress),
             row.folded.filter(\.isLetter).contains("www" + domain)
         {
             return chain
@@ -105,7 +105,7 @@ enum StoreDetector {
         }
         // A name wrapped over up to three lines ends with its legal form: "AIK HUAT HARDWARE" /
         // "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
-        let hasLegalForm = { (row: ReceiptRow) in row.folded.contains(/\b(sdn|bhd|s\/b)\b/) }
+        let hasLegalForm = { (row: ReceiptRow) in row.folded.contains(Self.malaysianLegalForm) }
         if !hasLegalForm(row) {
             let following = Array(rows.filter { $0.index > row.index }.prefix(2))
             if let end = following.firstIndex(where: hasLegalForm),
@@ -130,10 +130,10 @@ enum StoreDetector {
     /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
     /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B".
     private static func mendLegalForm(_ name: String) -> String {
-        name.replacing(/\b[S5][O0QD][NH][.,]? ?B[HN]D\b/, with: "SDN BHD")
-            .replacing(/\b[S5][ODAU][NH]\.? ?[B8][A-Z]{1,3}\.?$/.ignoresCase(), with: "SDN BHD")
-            .replacing(/\bC[PD]\. ?\(M\)/, with: "CO. (M)").replacing(/\(M[}\]]/, with: "(M)")
-            .replacing(/\b5\/B$/, with: "S/B")
+        name.replacing(Self.misreadSdnBhd, with: "SDN BHD")
+            .replacing(Self.misreadTrailingSdnBhd, with: "SDN BHD")
+            .replacing(Self.misreadCoM, with: "CO. (M)").replacing(Self.misreadBracketM, with: "(M)")
+            .replacing(Self.misreadSB, with: "S/B")
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {
@@ -176,7 +176,7 @@ enum StoreDetector {
     /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
     private static func withoutRegistration(_ text: String) -> String {
         // OCR may misread the check letter: "(126926-#)".
-        text.replacing(/\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/, with: "")
+        text.replacing(Self.trailingRegistration, with: "")
     }
 
     private static func cleanName(_ text: String) -> String {
@@ -206,11 +206,11 @@ enum StoreDetector {
         }
         // Company and business registration numbers: "(65351-M)", "BR NO.: 0195932-X".
         if folded.hasPrefix("br no") || folded.contains("company no")
-            || folded.wholeMatch(of: /\(?\s*\d{5,8}\s*-\s*[a-z]\s*\)?/) != nil
+            || folded.wholeMatch(of: Self.registrationNumber) != nil
         {
             return false
         }
-        if folded.contains(/(^|\D)\d{5}(\D|$)/) { return true }  // a postcode
+        if folded.contains(Self.postcode) { return true }  // a postcode
         return addressWords.contains { folded.contains($0) }
     }
 
@@ -242,4 +242,19 @@ enum StoreDetector {
         return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
             || (isPlausibleName(row) && !folded.contains(":"))
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
+    private nonisolated(unsafe) static let webAddress = /www\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/
+    private nonisolated(unsafe) static let malaysianLegalForm = /\b(sdn|bhd|s\/b)\b/
+    private nonisolated(unsafe) static let misreadSdnBhd = /\b[S5][O0QD][NH][.,]? ?B[HN]D\b/
+    private nonisolated(unsafe) static let misreadTrailingSdnBhd =
+        /\b[S5][ODAU][NH]\.? ?[B8][A-Z]{1,3}\.?$/.ignoresCase()
+    private nonisolated(unsafe) static let misreadCoM = /\bC[PD]\. ?\(M\)/
+    private nonisolated(unsafe) static let misreadBracketM = /\(M[}\]]/
+    private nonisolated(unsafe) static let misreadSB = /\b5\/B$/
+    private nonisolated(unsafe) static let trailingRegistration = /\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/
+    private nonisolated(unsafe) static let registrationNumber = /\(?\s*\d{5,8}\s*-\s*[a-z]\s*\)?/
 }

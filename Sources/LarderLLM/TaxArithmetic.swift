@@ -80,7 +80,7 @@ enum TaxArithmetic {
     /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips
     /// ("Exctuding").
     static func isNetLabel(_ folded: String) -> Bool {
-        folded.contains(/excl|ex[a-z]{1,3}ud(ing|ed)|\(ex\)|before (gst|tax)/)
+        folded.contains(Self.exclusiveLabel)
     }
 
     /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".
@@ -109,4 +109,9 @@ enum TaxArithmetic {
     private static func isRounding(_ folded: String) -> Bool {
         folded.contains("round") || folded.contains("reund") || folded.contains("rundung")
     }
+
+    // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
+    // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
+    // program with an atomic swap, so sharing it across threads is safe.
+    private nonisolated(unsafe) static let exclusiveLabel = /excl|ex[a-z]{1,3}ud(ing|ed)|\(ex\)|before (gst|tax)/
 }

@@ -110,23 +110,11 @@ enum TotalDetector {
     static func totalKeywordWeight(_ folded: String) -> Double? {
         let compact = folded.filter { $0.isLetter || $0 == " " }
         if TaxArithmetic.isNetLabel(folded) { return nil }
-        let excluded = [
-            "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
-            "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
-            "total point", "total no", "total sales excl", "zwischensumme", "summe mwst", "total exclusive",
-        ]
-        if excluded.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
-        let strong = [
-            "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
-            "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable",
-            "total rm", "amt payable",
-            "aint payable", "amount to be paid",
-            "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
-        ]
+        if excludedKeywords.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
         // OCR drops the space between words: "TotalAmount:".
         let unspaced = folded.replacingOccurrences(of: " ", with: "")
-        let isStrong = strong.contains { keyword in
-            folded.contains(keyword) || unspaced.contains(keyword.replacingOccurrences(of: " ", with: ""))
+        let isStrong = strongKeywords.contains { keyword, keywordUnspaced in
+            folded.contains(keyword) || unspaced.contains(keywordUnspaced)
         }
         if isStrong { return 3 }
         let words = compact.split(separator: " ")
@@ -137,6 +125,22 @@ enum TotalDetector {
         }
         return nil
     }
+
+    /// Phrases that name a total which is not the amount paid.
+    private static let excludedKeywords = [
+        "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
+        "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
+        "total point", "total no", "total sales excl", "zwischensumme", "summe mwst", "total exclusive",
+    ]
+
+    /// Phrases that surely name the amount paid, each also without spaces; built once, as every row is tested.
+    private static let strongKeywords: [(String, String)] = [
+        "zu zahlen", "zuzahlen", "gesamtbetrag", "grand total", "total amount", "rounded total", "nett total",
+        "net total", "total incl", "total inclusive", "amount due", "amt due", "total payable",
+        "total rm", "amt payable",
+        "aint payable", "amount to be paid",
+        "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
+    ].map { ($0, $0.replacingOccurrences(of: " ", with: "")) }
 
     /// The amount on a keyword's row, or alone on one of the two rows after it.
     private static func amount(of rows: [ReceiptRow], from position: Int) -> (cents: Int, confidence: Double)? {
