@@ -70,10 +70,11 @@ struct RetryTests {
 
     @Test func aTimedOutCallIsRetried() async throws {
         try await withFakeLLMServer { server in
-            // Given a first answer far slower than the client's timeout
+            // Given a first answer far slower than the client's timeout (which leaves the prompt second answer
+            // ample time on a loaded machine)
             server.enqueue(
-                FakeReply(body: "{}", delay: .seconds(3)), .openAI(content: RemoteTestKit.reply()))
-            let service = RemoteTestKit.openAI(server, sleeper: sleeper, timeout: .milliseconds(300))
+                FakeReply(body: "{}", delay: .seconds(6)), .openAI(content: RemoteTestKit.reply()))
+            let service = RemoteTestKit.openAI(server, sleeper: sleeper, timeout: .seconds(2))
 
             let receipt = try await service.extractReceipt(from: RemoteTestKit.ocr)
 
