@@ -44,13 +44,14 @@ enum StoreDetector {
                 addressLines.append(row.text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;")))
                 end = row.index + 1
             } else if hasPostcode, row.text.hasPrefix("("), row.text.hasSuffix(")"), !isAddressLine(row),
+                !isRegistration(row),
                 row.folded.filter(\.isLetter).count >= 4, addressLines.count < 6
             {
                 // A branch name in brackets after the postcode: "(MR DIY TESCO TERBAU)".
                 addressLines.append(row.text)
                 end = row.index + 1
                 break
-            } else if addressLines.isEmpty, skipped < 2, isSkippableBeforeAddress(row) {
+            } else if addressLines.isEmpty, skipped < 3, isSkippableBeforeAddress(row) {
                 skipped += 1
             } else {
                 break
@@ -192,7 +193,8 @@ enum StoreDetector {
     private static let addressWords = [
         "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "str ", "weg", "platz", "allee",
         "road", "street", "lane", "avenue", "no.", "lot", "blok", "block", "bandar", "johor", "selangor",
-        "kuala lumpur", "ring", "gasse", "damm", "ufer", "markt", "shah alam", "puchong", "petaling", "kajang",
+        "kuala lumpur", "ring", "gasse", "damm", "ufer", "markt", "shah alam", "puchong", "petaling", "kajang", "level ",
+        "floor",
     ]
 
     private static func isAddressLine(_ row: ReceiptRow) -> Bool {
@@ -204,14 +206,16 @@ enum StoreDetector {
         {
             return false
         }
-        // Company and business registration numbers: "(65351-M)", "BR NO.: 0195932-X".
-        if folded.hasPrefix("br no") || folded.contains("company no")
-            || folded.wholeMatch(of: Self.registrationNumber) != nil
-        {
-            return false
-        }
+        if isRegistration(row) { return false }
         if folded.contains(Self.postcode) { return true }  // a postcode
         return addressWords.contains { folded.contains($0) }
+    }
+
+    /// Company and tax registration, printed between a shop's name and its address: "(CO. NO. 113825-W)",
+    /// "COMPANY REG. NO. : 001055194X", "GST ID : 001661886464", "BR NO.: 0195932-X", "JM0325955-V",
+    /// "USt-IdNr. DE 123456789", "St.-Nr. 12/345/67890". Its "NO." is no house number.
+    private static func isRegistration(_ row: ReceiptRow) -> Bool {
+        row.folded.contains(Self.registrationLabel) || row.folded.wholeMatch(of: Self.registrationNumber) != nil
     }
 
     /// Receipt data rather than a name: "Belegnummer: 05R024747", a lone "EUR" column heading.
@@ -238,6 +242,7 @@ enum StoreDetector {
     /// Rows that may sit between the name and the address: a company number, a second name line.
     private static func isSkippableBeforeAddress(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
+        if isRegistration(row) { return true }
         guard row.amounts.isEmpty else { return false }
         return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
             || (isPlausibleName(row) && !folded.contains(":"))
@@ -256,5 +261,10 @@ enum StoreDetector {
     private nonisolated(unsafe) static let misreadBracketM = /\(M[}\]]/
     private nonisolated(unsafe) static let misreadSB = /\b5\/B$/
     private nonisolated(unsafe) static let trailingRegistration = /\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/
-    private nonisolated(unsafe) static let registrationNumber = /\(?\s*\d{5,8}\s*-\s*[a-z]\s*\)?/
+    private nonisolated(unsafe) static let registrationNumber =
+        /\(?\s*(no\.?\s*)?[a-z]{0,3}\d{5,10}\s*-?\s*[a-z]\s*\)?/
+    private nonisolated(unsafe) static let registrationLabel =
+        /\b(co|company|business|reg|registration|gst|roc|br|ust|st|steuer|tax|vat|uid)\b[\s.\-]*(reg\b[\s.]*)?(id\b[\s.]*)?(no|nr|number|idnr|id)\b|\bsteuer-?nummer\b|\bco\. ?reg\b/
+        // Simple boundaries: Unicode's default keeps "reg.no" one word, so "\b" would not split it.
+        .wordBoundaryKind(.simple)
 }
