@@ -119,6 +119,7 @@ let package = Package(
                 "LarderCore",
                 "LarderOCR",
                 "LarderLLM",
+                "LarderPipeline",
                 "LarderTestSupport",
                 "LarderStore",
                 .product(name: "GRDB", package: "GRDB.swift"),

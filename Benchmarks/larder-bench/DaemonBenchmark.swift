@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderOCR
+import LarderPipeline
 
 /// `larder-bench daemon`: receipts per minute from drop to commit, beside the `tesseract` CLI run
 /// sequentially and Larder's own OCR alone on the same images in the same run, plus the daemon's
@@ -75,7 +76,7 @@ struct DaemonBenchmark: AsyncParsableCommand {
     }
 
     private func recognizeInParallel(_ images: [URL], workers: Int) async throws {
-        let ocrWorkers = try (0..<workers).map { _ in try OCRWorker() }
+        let ocrWorkers = try (0..<workers).map { _ in try OCRWorker(configuration: .receipts) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, worker) in ocrWorkers.enumerated() {
                 let share = images.enumerated().filter { $0.offset % workers == index }.map(\.element)

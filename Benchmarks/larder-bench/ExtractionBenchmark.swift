@@ -38,6 +38,10 @@ struct ExtractionBenchmark: AsyncParsableCommand {
 
     @OptionGroup var secondReading: SecondReadingOptions
 
+    @OptionGroup var sauvola: SauvolaOptions
+
+    @OptionGroup var referee: RefereeOptions
+
     @Flag(help: "Read SROIE receipts from their ground-truth OCR boxes, to measure extraction without OCR errors.")
     var useSROIEBoxes = false
 
@@ -87,7 +91,9 @@ struct ExtractionBenchmark: AsyncParsableCommand {
             if let minConfidence { configuration.minimumWordConfidence = minConfidence }
             if let characterHeight { configuration.preprocessing.targetCharacterHeight = characterHeight }
             if let binarization { configuration.preprocessing.binarization = binarization }
+            configuration.preprocessing = sauvola.applied(to: configuration.preprocessing)
             configuration.secondReading = secondReading.preprocessing(default: configuration.secondReading)
+            configuration = referee.applied(to: configuration)
             images = ExtractionOCRWorkerSource(worker: try OCRWorker(configuration: configuration), cacheDirectory: cache)
         case .tesseractCLI:
             images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)

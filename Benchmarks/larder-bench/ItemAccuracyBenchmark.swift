@@ -3,6 +3,7 @@ import Foundation
 import LarderCore
 import LarderLLM
 import LarderOCR
+import LarderPipeline
 import LarderTestSupport
 
 /// `larder-bench items`: item-level accuracy of OCR + offline extraction on `TestReceipts/`.
@@ -26,7 +27,7 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
 
     func run() async throws {
         let samples = try Fixtures.allTestReceipts()
-        let worker = try OCRWorker()
+        let worker = try OCRWorker(configuration: .receipts)
         let source = cache.map { ExtractionOCRWorkerSource(worker: worker, cacheDirectory: $0) }
         let extractor = OfflineLLMService()
         var tally = ItemTally()

@@ -28,6 +28,10 @@ struct OCRBenchmark: AsyncParsableCommand {
     @Option(help: "Median character height Larder scales to; 0 keeps the size.")
     var characterHeight = OCRConfiguration.Preprocessing().targetCharacterHeight
 
+    @OptionGroup var sauvola: SauvolaOptions
+
+    @OptionGroup var referee: RefereeOptions
+
     @Option(help: "Larder's minimum word confidence (0-100); 0 keeps every word.")
     var minConfidence = OCRConfiguration().minimumWordConfidence
 
@@ -60,17 +64,17 @@ struct OCRBenchmark: AsyncParsableCommand {
         try ThreadLimit.ensureSingleThread()
         var receipts = try ReceiptDataset.load(from: URL(fileURLWithPath: dataset))
         if let limit { receipts = Array(receipts.prefix(limit)) }
-        let preprocessing = OCRConfiguration.Preprocessing(
+        let preprocessing = sauvola.applied(to: OCRConfiguration.Preprocessing(
             targetCharacterHeight: characterHeight,
             normalizesBackground: !noBackgroundNormalization,
             binarization: .init(rawValue: binarization)!,
             deskews: !noDeskew
-        )
+        ))
         let worker = try OCRWorker(
-            configuration: OCRConfiguration(
+            configuration: referee.applied(to: OCRConfiguration(
                 languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing,
                 minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables,
-                secondReading: secondReading.preprocessing(default: OCRConfiguration().secondReading)))
+                secondReading: secondReading.preprocessing(default: OCRConfiguration().secondReading))))
         let cli = try TesseractCLI(languages: lang, pageSegmentationMode: 3)
 
         var larder = Measurement()

@@ -37,7 +37,9 @@ extension LeptonicaImage {
         case .none:
             break
         case .sauvola:
-            page = try page.sauvolaBinarized(windowHalfSize: max(8, settings.targetCharacterHeight / 2))
+            let height = settings.targetCharacterHeight > 0 ? Double(settings.targetCharacterHeight) : 32
+            page = try page.sauvolaBinarized(
+                windowHalfSize: max(8, Int(height * settings.sauvolaWindow)), factor: settings.sauvolaFactor)
             white = 0
         case .otsu:
             page = try page.otsuBinarized()
@@ -86,12 +88,12 @@ extension LeptonicaImage {
     }
 
     /// Tiled Sauvola thresholding; tiles keep Leptonica's integral images small on large pages.
-    func sauvolaBinarized(windowHalfSize: Int) throws -> LeptonicaImage {
+    func sauvolaBinarized(windowHalfSize: Int, factor: Double) throws -> LeptonicaImage {
         let tiles = { (length: Int) in Int32(max(1, min(length / (4 * windowHalfSize) - 1, length / 1500 + 1))) }
         let (nx, ny) = (tiles(width), tiles(height))
         return try transformed("binarise") { pix in
             var binary: UnsafeMutablePointer<PIX>?
-            guard pixSauvolaBinarizeTiled(pix, Int32(windowHalfSize), 0.34, nx, ny, nil, &binary) == 0 else {
+            guard pixSauvolaBinarizeTiled(pix, Int32(windowHalfSize), Float(factor), nx, ny, nil, &binary) == 0 else {
                 pixDestroy(&binary)
                 return nil
             }

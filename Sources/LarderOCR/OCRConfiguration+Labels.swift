@@ -10,6 +10,9 @@ extension OCRConfiguration {
         configuration.minimumWordConfidence = 0
         configuration.preprocessing.targetCharacterHeight = 32
         configuration.preprocessing.binarization = .sauvola
+        // The fallback is judged by receipt arithmetic, which a label does not have.
+        configuration.fallbackReading = nil
+        configuration.readingDoubts = nil
         return configuration
     }
 }

@@ -71,11 +71,28 @@ public actor OCRWorker {
 
     private func recognize(imageData: Data, named name: String, since start: Date) throws -> RecognizedText {
         let pages = try LeptonicaImage.decodePages(of: imageData, named: name, maxPixels: configuration.maxPixels)
+        var reading = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
+        // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
+        if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
+            let firstDoubts = doubts(reading)
+            if firstDoubts > 0 {
+                let second = try read(pages, preparedAs: fallback, named: name, since: start)
+                if doubts(second) < firstDoubts { reading = second }
+                reading.seconds = Date().timeIntervalSince(start)
+            }
+        }
+        return reading
+    }
+
+    private func read(
+        _ pages: [LeptonicaImage], preparedAs preprocessing: OCRConfiguration.Preprocessing, named name: String,
+        since start: Date
+    ) throws -> RecognizedText {
         var words: [RecognizedWord] = []
         for (index, page) in pages.enumerated() {
             let firstLine = (words.last?.line ?? -1) + 1
             do {
-                words += try read(page, pageIndex: index, firstLine: firstLine)
+                words += try read(page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine)
             } catch var error as OCRError {
                 error.file = name
                 throw error
@@ -92,9 +109,12 @@ public actor OCRWorker {
     }
 
     /// One page's words: one reading, or two merged row by row when a second reading is configured.
-    private func read(_ page: LeptonicaImage, pageIndex: Int, firstLine: Int) throws -> [RecognizedWord] {
+    private func read(
+        _ page: LeptonicaImage, preparedAs preprocessing: OCRConfiguration.Preprocessing, pageIndex: Int,
+        firstLine: Int
+    ) throws -> [RecognizedWord] {
         let primary = try engine.recognize(
-            page.prepared(configuration.preprocessing), pageIndex: pageIndex, firstLine: firstLine,
+            page.prepared(preprocessing), pageIndex: pageIndex, firstLine: firstLine,
             minimumConfidence: configuration.minimumWordConfidence)
         guard let second = configuration.secondReading else { return primary }
         let secondary = try engine.recognize(

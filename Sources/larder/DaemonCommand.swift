@@ -56,15 +56,16 @@ struct DaemonCommand: AsyncParsableCommand {
             StandardError.write("larder: cannot open the database at \(loaded.databasePath): \(error)")
             throw ExitCode.failure
         }
-        let ocr = OCRConfiguration(
-            languages: loaded.ocr.languages, pageSegmentationMode: loaded.ocr.psm, maxPixels: loaded.ocr.maxPixels
-        )
+        var ocr = OCRConfiguration.receipts
+        ocr.languages = loaded.ocr.languages
+        ocr.pageSegmentationMode = loaded.ocr.psm
+        ocr.maxPixels = loaded.ocr.maxPixels
         var labelOCR = OCRConfiguration.nutritionLabels
         labelOCR.languages = ocr.languages
         labelOCR.maxPixels = ocr.maxPixels
         let options = settings
         let daemon = InboxDaemon(
-            settings: loaded, database: database, makeRecognizer: { try OCRWorker(configuration: ocr) },
+            settings: loaded, database: database, makeRecognizer: { [ocr] in try OCRWorker(configuration: ocr) },
             makeLabelRecognizer: { [labelOCR] in try OCRWorker(configuration: labelOCR) },
             extractor: try Self.extractor(for: loaded.extraction, database: database),
             events: SystemdDaemonEvents() ?? SilentDaemonEventSink(),

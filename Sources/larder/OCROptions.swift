@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderOCR
+import LarderPipeline
 
 /// Flags that tune OCR, shared by every command that reads images.
 struct OCROptions: ParsableArguments {
@@ -28,7 +29,7 @@ struct OCROptions: ParsableArguments {
     }
 
     /// The OCR settings: the receipt defaults overridden by the flags given.
-    var configuration: OCRConfiguration { configuration(from: OCRConfiguration()) }
+    var configuration: OCRConfiguration { configuration(from: .receipts) }
 
     /// `base` (e.g. ``OCRConfiguration/nutritionLabels``) overridden by the flags given.
     func configuration(from base: OCRConfiguration) -> OCRConfiguration {
@@ -40,7 +41,7 @@ struct OCROptions: ParsableArguments {
     }
 
     /// Starts an OCR worker, turning a set-up failure (missing language data) into a message.
-    func makeWorker(from base: OCRConfiguration = OCRConfiguration()) throws -> OCRWorker {
+    func makeWorker(from base: OCRConfiguration = .receipts) throws -> OCRWorker {
         do {
             return try OCRWorker(configuration: configuration(from: base))
         } catch {

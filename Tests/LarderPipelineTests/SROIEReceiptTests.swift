@@ -14,6 +14,7 @@ import Testing
 
     init() throws {
         var configuration = OCRConfiguration()
+        configuration.preprocessing = OCRConfiguration.Preprocessing(targetCharacterHeight: 32, binarization: .sauvola)
         configuration.secondReading = OCRConfiguration.Preprocessing(targetCharacterHeight: 24, binarization: .none)
         worker = try OCRWorker(configuration: configuration)
     }

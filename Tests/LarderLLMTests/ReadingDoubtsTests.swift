@@ -1,0 +1,37 @@
+import LarderCore
+import LarderLLM
+import Testing
+
+/// The arithmetic OCR's referee judges readings by: do the articles come to the total, or has money been lost?
+struct ReadingDoubtsTests {
+    private func doubts(_ lines: [String]) -> Int {
+        OfflineLLMService.doubts(in: ReceiptText.recognized(lines))
+    }
+
+    @Test func aReceiptWhoseArticlesAddUpHasNoDoubts() {
+        #expect(
+            doubts(["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C", "ZU ZAHLEN EURO       4,78"]) == 0)
+    }
+
+    @Test func pricesLostToBackgroundPrintAreDoubted() {
+        // Given a receipt where OCR read two prices as noise (one alone would be taken from the total)
+        let lines = [
+            "ALDI", "BIO HONIG            3,29 C", "KIWI                 pg)", "HARIBO GOLDBÄREN     n 0,9958",
+            "ZU ZAHLEN EURO       5,97",
+        ]
+
+        // Then the articles no longer add up
+        #expect(doubts(lines) == 1)
+    }
+
+    @Test func articlesAboveTheTotalAreNoLostMoney() {
+        // A row taken for an article that is none: reading again would not find a hidden price.
+        #expect(
+            doubts(["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C", "ZU ZAHLEN EURO       3,29"]) == 0)
+    }
+
+    @Test func aReadingWithoutATotalIsDoubtedMost() {
+        #expect(doubts(["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C"]) == 2)
+        #expect(doubts(["", "  "]) == 2)
+    }
+}
