@@ -22,7 +22,7 @@ public struct OCRConfiguration: Sendable {
     /// `Sources/LarderOCR/README.md`.
     public var secondReading: Preprocessing?
     /// How to read an image again when ``readingDoubts`` finds problems in the first reading; the reading with
-    /// fewer doubts is kept. Default: Sauvola binarisation at 32 px, which keeps the article lines of German
+    /// fewer doubts is kept, and of two with as many doubts the one Tesseract is more confident of. Default: Sauvola binarisation at 32 px, which keeps the article lines of German
     /// receipts with grey advertising printed behind them (where Tesseract's own thresholding loses prices),
     /// while the first reading (no binarisation, 24 px) reads most receipts better and faster; see
     /// "Refereed readings" in `Sources/LarderOCR/README.md`.

@@ -77,7 +77,11 @@ public actor OCRWorker {
             let firstDoubts = doubts(reading)
             if firstDoubts > 0 {
                 let second = try read(pages, preparedAs: fallback, named: name, since: start)
-                if doubts(second) < firstDoubts { reading = second }
+                let secondDoubts = doubts(second)
+                // Equal doubts (neither adds up): Tesseract's own confidence is the better guide than order.
+                if secondDoubts < firstDoubts || secondDoubts == firstDoubts && second.confidence > reading.confidence {
+                    reading = second
+                }
                 reading.seconds = Date().timeIntervalSince(start)
             }
         }

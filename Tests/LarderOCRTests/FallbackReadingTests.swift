@@ -60,10 +60,20 @@ struct FallbackReadingTests {
         #expect(reading.seconds >= judged[1].seconds)
     }
 
-    @Test func theFirstReadingStaysWhenTheFallbackIsNoBetter() async throws {
-        let judge = Judge(firstDoubts: 1, laterDoubts: 1)
+    @Test func theFirstReadingStaysWhenTheFallbackHasMoreDoubts() async throws {
+        let judge = Judge(firstDoubts: 1, laterDoubts: 2)
         let reading = try await read(judgedBy: judge)
         #expect(judge.judged.count == 2)
         #expect(reading.words == judge.judged.first?.words)
+    }
+
+    @Test func ofTwoEquallyDoubtfulReadingsTheMoreConfidentIsKept() async throws {
+        let judge = Judge(firstDoubts: 1, laterDoubts: 1)
+        let reading = try await read(judgedBy: judge)
+        let judged = judge.judged
+        try #require(judged.count == 2)
+        #expect(judged[0].confidence != judged[1].confidence)
+        let confident = judged.max { $0.confidence < $1.confidence }
+        #expect(reading.words == confident?.words)
     }
 }
