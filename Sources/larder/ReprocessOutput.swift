@@ -10,6 +10,8 @@ struct ReprocessOutput {
     private(set) var summary = BatchSummary(outcomes: ReprocessOutcome.Status.allCases.map(\.rawValue))
     private var bar: ProgressBar
     private var backendCalls = 0
+    private var modelCalls = 0
+    private var costUSD = 0.0
 
     init(total: Int, isJSON: Bool, isDryRun: Bool) {
         self.isJSON = isJSON
@@ -20,6 +22,8 @@ struct ReprocessOutput {
     mutating func report(_ outcome: ReprocessOutcome) {
         summary.count(outcome.status.rawValue)
         if outcome.calledBackend { backendCalls += 1 }
+        modelCalls += outcome.modelCalls
+        costUSD += outcome.costUSD
         if isJSON {
             print(JSONLine.encoding(ReprocessOutcomeJSON(outcome: outcome, isDryRun: isDryRun)))
             // A script following the lines sees each receipt as it finishes, not a block at a time.
@@ -48,12 +52,19 @@ struct ReprocessOutput {
 
     mutating func finish() {
         if isJSON {
-            print(summary.jsonLine(extra: ["dryRun": isDryRun, "backendCalls": backendCalls]))
+            print(
+                summary.jsonLine(extra: [
+                    "dryRun": isDryRun, "backendCalls": backendCalls, "modelCalls": modelCalls,
+                    "costUSD": (costUSD * 1_000_000).rounded() / 1_000_000,
+                ]))
             return
         }
         bar.draw(done: summary.done)
         bar.clear()
         print((isDryRun ? "dry run, nothing stored: " : "") + summary.text)
+        if modelCalls > 0 {
+            print("model calls: \(modelCalls), cost $\(String(format: "%.4f", costUSD))")
+        }
     }
 }
 

@@ -97,8 +97,12 @@ public struct ReceiptReprocessor: Sendable {
     ) async throws -> ReprocessOutcome {
         let startedAt = Date()
         let extraction: ExtractedReceipt
+        // The calls go to the usage ledger like the pipeline's: they were paid for, whatever the run's fate.
+        let callLog = LLMCallLog()
         do {
-            extraction = try await extractor.extractReceipt(from: ocr)
+            extraction = try await LLMCallLog.$current.withValue(callLog) {
+                try await extractor.extractReceipt(from: ocr)
+            }
         } catch {
             var outcome = ReprocessOutcome(receiptId: receiptId, status: .failed, error: "\(error)")
             outcome.calledBackend = true
@@ -106,6 +110,7 @@ public struct ReceiptReprocessor: Sendable {
                 outcome.runId = try database.store(
                     rerun(receiptId, startedAt, inputSha256, rereadOCR, result: .failed("\(error)")))
             }
+            try account(callLog, in: &outcome)
             return outcome
         }
         let corrections = try database.corrections(forReceipt: receiptId)
@@ -125,7 +130,18 @@ public struct ReceiptReprocessor: Sendable {
                 reviewReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
             outcome.runId = try database.store(rerun(receiptId, startedAt, inputSha256, rereadOCR, result: result))
         }
+        try account(callLog, in: &outcome)
         return outcome
+    }
+
+    /// Counts the calls and their cost into `outcome` and, unless this is a dry run, records them in the usage
+    /// ledger with the receipt (and the new run, when one was stored).
+    private func account(_ callLog: LLMCallLog, in outcome: inout ReprocessOutcome) throws {
+        let calls = callLog.calls
+        outcome.modelCalls = calls.count
+        outcome.costUSD = calls.reduce(0) { $0 + ($1.costUSD ?? 0) }
+        guard !configuration.isDryRun, !calls.isEmpty else { return }
+        try database.recordCalls(calls.map(LLMCallRecord.init), receiptId: outcome.receiptId, runId: outcome.runId)
     }
 
     private func rerun(

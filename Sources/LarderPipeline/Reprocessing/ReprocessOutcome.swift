@@ -22,6 +22,10 @@ public struct ReprocessOutcome: Sendable {
     public var runId: Int64?
     /// Whether the backend was called (for counting paid calls).
     public var calledBackend = false
+    /// Model calls made for this receipt (none for the offline backend).
+    public var modelCalls = 0
+    /// What those calls cost in USD at the configured prices; calls without a price count nothing.
+    public var costUSD = 0.0
 
     public init(receiptId: Int64, status: Status, error: String? = nil, diff: TripDiff? = nil) {
         self.receiptId = receiptId
