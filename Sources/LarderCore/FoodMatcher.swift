@@ -27,7 +27,8 @@ public struct FoodMatcher: Sendable {
     /// Each entry's trigram count, kept flat because candidate ranking reads it for thousands of entries.
     let trigramCounts: [Int32]
     /// Every one-word alias, for telling compounds of two foods from abbreviations and compound heads.
-    let foodWords: Set<[UInt8]>
+    /// Replaced by ``useBankWords(_:)`` when the matcher is built over only part of the bank.
+    var foodWords: Set<[UInt8]>
     /// Trigram → entries whose joined words contain it, for finding candidates without scoring every alias.
     let trigramIndex: [UInt32: [Int32]]
 
@@ -41,11 +42,7 @@ public struct FoodMatcher: Sendable {
         var entries: [MatcherEntry] = []
         var index: [UInt32: [Int32]] = [:]
         for (foodIndex, food) in foods.enumerated() {
-            var seen: Set<[UInt8]> = []
-            for alias in [food.name] + food.aliases {
-                guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex),
-                    seen.insert(entry.joined.bytes).inserted
-                else { continue }
+            for entry in Self.entries(of: food, foodIndex: foodIndex) {
                 for gram in entry.joined.trigrams {
                     index[gram, default: []].append(Int32(entries.count))
                 }
@@ -56,6 +53,17 @@ public struct FoodMatcher: Sendable {
         self.trigramIndex = index
         self.trigramCounts = entries.map { Int32($0.joined.trigrams.count) }
         self.foodWords = Set(entries.filter { $0.words.count == 1 }.map(\.joined.bytes))
+    }
+
+    /// The food's name and aliases as entries, each spelling once. Shared with ``indexedEntries(of:)``, so a
+    /// stored index holds exactly the entries a matcher builds.
+    static func entries(of food: MatchableFood, foodIndex: Int) -> [MatcherEntry] {
+        var seen: Set<[UInt8]> = []
+        return ([food.name] + food.aliases).compactMap { alias in
+            guard let entry = MatcherEntry(alias: alias, foodIndex: foodIndex), seen.insert(entry.joined.bytes).inserted
+            else { return nil }
+            return entry
+        }
     }
 
     /// The food the names most likely describe, or `nil` when none reaches ``threshold`` or a name is a
@@ -108,11 +116,15 @@ public struct FoodMatcher: Sendable {
     }
 
     /// How many entries are scored per name, at most; the rest share too few trigrams to win.
-    static let candidatesPerName = 200
+    public static let candidatesPerName = 200
+
+    /// The share of the shorter side's trigrams, in percent, an entry must have in common with a query to be
+    /// scored at all: less never scores near the threshold.
+    public static let minimumOverlapPercent = 25
 
     /// The entries sharing the most trigrams with the query, relative to the shorter side so that an alias
     /// inside a compound (`vollmilch` in `biovollmilch`) and an abbreviation (`haehnchenbr`) both rank high.
-    private func candidateEntries(for query: MatcherQuery) -> [Int] {
+    func candidateEntries(for query: MatcherQuery) -> [Int] {
         // A flat counter per entry: cheaper than a dictionary when common trigrams hit thousands of entries.
         var shared = [UInt16](repeating: 0, count: entries.count)
         var touched: [Int] = []
@@ -129,8 +141,7 @@ public struct FoodMatcher: Sendable {
         var buckets = [[Int]](repeating: [], count: 101)
         for entry in touched {
             let overlap = Int(shared[entry]) * 100 / min(queryCount, Int(trigramCounts[entry]))
-            // Sharing less than a quarter of the shorter side's trigrams never scores near the threshold.
-            if overlap >= 25 { buckets[min(overlap, 100)].append(entry) }
+            if overlap >= Self.minimumOverlapPercent { buckets[min(overlap, 100)].append(entry) }
         }
         var ranked: [Int] = []
         for bucket in buckets.reversed() where ranked.count < Self.candidatesPerName {

@@ -58,6 +58,15 @@ struct WordFit {
         part.count >= shortestFoodWord && foodWords.contains(Array(part))
     }
 
+    /// Every part of the two words that `init(alias:query:foodWords:)` may look up in `foodWords` (a few more
+    /// at most), so a matcher over part of the bank can read just those from the whole bank's words.
+    static func foodWordLookups(alias: [UInt8], query: [UInt8]) -> [[UInt8]] {
+        var parts: [ArraySlice<UInt8>] = []
+        if query.count >= shortestAbbreviation, alias.hasPrefix(query) { parts.append(alias.dropFirst(query.count)) }
+        if alias.count >= shortestCompoundPart, query.hasSuffix(alias) { parts.append(query.dropLast(alias.count)) }
+        return parts.filter { $0.count >= shortestFoodWord }.map(Array.init)
+    }
+
     /// Whether one word is the other plus an inflection ending.
     private static func isInflection(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         let (short, long) = lhs.count < rhs.count ? (lhs, rhs) : (rhs, lhs)

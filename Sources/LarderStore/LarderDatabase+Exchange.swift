@@ -39,6 +39,8 @@ extension LarderDatabase {
                     try LarderDatabase.insertUserAlias(db, text, toFood: id, language: nil)
                 }
             }
+            // Here rather than at the next search, which would otherwise index thousands of foods first.
+            try LarderDatabase.refreshFoodSearchIndex(db)
             return (added, updated)
         }
     }

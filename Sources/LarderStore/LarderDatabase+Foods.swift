@@ -26,8 +26,8 @@ extension LarderDatabase {
     public func matchableFoods() throws -> [MatchableFood] {
         try writer.read { db in
             Self.matchableFoods(
-                aliases: try FoodAliasRecord.order(Column("id")).fetchAll(db),
-                foods: try FoodRecord.order(Column("id")).fetchAll(db))
+                aliases: try MatchableAlias.fetchAll(db, "ORDER BY id"),
+                foods: try MatchableFoodRow.fetchAll(db, "ORDER BY id"))
         }
     }
 
@@ -35,23 +35,27 @@ extension LarderDatabase {
     /// have already narrowed the bank down: reading every alias of a 10,000-food bank costs more than the match.
     public func matchableFoods(ids: Set<Int64>) throws -> [MatchableFood] {
         guard !ids.isEmpty else { return [] }
-        return try writer.read { db in
-            let own = try FoodAliasRecord.filter(ids.contains(Column("foodId"))).fetchAll(db)
-            // A user alias of a food outside `ids` still hides the seed alias it corrects, so those are read too.
-            let corrections = try FoodAliasRecord.filter(
-                Set(own.map(\.normalizedAlias)).contains(Column("normalizedAlias")) && Column("source") == "user"
-                    && !ids.contains(Column("foodId"))
-            ).fetchAll(db)
-            let foods = try FoodRecord.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
-            let aliases = (own + corrections).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-            return Self.matchableFoods(aliases: aliases, foods: foods)
-        }
+        return try writer.read { db in try Self.matchableFoods(db, ids: ids) }
+    }
+
+    /// ``matchableFoods(ids:)`` inside a transaction already open.
+    static func matchableFoods(_ db: Database, ids: Set<Int64>) throws -> [MatchableFood] {
+        guard !ids.isEmpty else { return [] }
+        let own = try MatchableAlias.fetchAll(db, "WHERE foodId IN \(ids)")
+        // A user alias of a food outside `ids` still hides the seed alias it corrects, so those are read too.
+        let corrections = try MatchableAlias.fetchAll(
+            db,
+            "WHERE normalizedAlias IN \(Set(own.map(\.normalizedAlias))) AND source = 'user' AND foodId NOT IN \(ids)"
+        )
+        let foods = try MatchableFoodRow.fetchAll(db, "WHERE id IN \(ids) ORDER BY id")
+        let aliases = (own + corrections).sorted { $0.id < $1.id }
+        return matchableFoods(aliases: aliases, foods: foods)
     }
 
     /// `foods` with their aliases, in the order given; aliases must come in id order so the first spelling wins.
-    private static func matchableFoods(aliases: [FoodAliasRecord], foods: [FoodRecord]) -> [MatchableFood] {
+    private static func matchableFoods(aliases: [MatchableAlias], foods: [MatchableFoodRow]) -> [MatchableFood] {
         var claimedByUser: [String: Int64] = [:]
-        for alias in aliases where alias.source == .user {
+        for alias in aliases where alias.isUser {
             claimedByUser[alias.normalizedAlias] = alias.foodId
         }
         var aliasesByFood: [Int64: [String]] = [:]
@@ -59,10 +63,9 @@ extension LarderDatabase {
             if let owner = claimedByUser[alias.normalizedAlias], owner != alias.foodId { continue }
             aliasesByFood[alias.foodId, default: []].append(alias.alias)
         }
-        return foods.compactMap { record in
-            guard let id = record.id else { return nil }
-            let aliases = (aliasesByFood[id] ?? []).filter { $0 != record.name }
-            return MatchableFood(id: id, name: record.name, category: record.category, aliases: aliases)
+        return foods.map { food in
+            let aliases = (aliasesByFood[food.id] ?? []).filter { $0 != food.name }
+            return MatchableFood(id: food.id, name: food.name, category: food.category, aliases: aliases)
         }
     }
 

@@ -113,6 +113,7 @@ extension LarderDatabase {
         registerLabelJobMigration(in: &migrator)
         registerUsageMigration(in: &migrator)
         registerCorrectionMigration(in: &migrator)
+        registerFoodSearchMigration(in: &migrator)
         return migrator
     }
 }
