@@ -49,6 +49,16 @@ struct DaemonDiskFullTests {
         }
         #expect(kill(daemon.processIdentifier, 0) == 0, "the daemon died: \(daemon.log)")
         #expect(harness.files(under: "failed").isEmpty)
+        // And, while the disk stays full, the retries (four a second) do not flood the log: one line per problem
+        try await Task.sleep(for: .seconds(3))
+        let queueLines = daemon.log.components(separatedBy: "cannot read the job queue").count - 1
+        #expect(queueLines <= 1, "\(queueLines) lines about the job queue in 3 s")
+        for name in names {
+            let fileLines = daemon.log.components(separatedBy: "\n").filter {
+                $0.contains("cannot queue file") && $0.contains(name)
+            }
+            #expect(fileLines.count <= 1, "\(fileLines)")
+        }
 
         // When the data disk has room again but the archive is still full
         try dataDisk.free()

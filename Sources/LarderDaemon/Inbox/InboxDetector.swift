@@ -24,6 +24,8 @@ final class InboxDetector {
     private var queuedPaths: Set<String> = []
     /// Settled paths that would not open, already logged once, so a file left unreadable is reported, not hidden.
     private var unopenablePaths: Set<String> = []
+    /// Paths the database would not queue (a full disk), each told once in a while rather than on every look.
+    private var unqueueable: [String: RecurringProblem] = [:]
     private var nextPoll = Date.distantPast
     /// How long a finished job's file is left to its worker before the detector moves it.
     private static let workerMoveGrace: TimeInterval = 60
@@ -66,6 +68,7 @@ final class InboxDetector {
         for gone in tracker.pendingPaths.subtracting(present) { tracker.forget(gone) }
         queuedPaths.formIntersection(present)
         unopenablePaths.formIntersection(present)
+        unqueueable = unqueueable.filter { present.contains($0.key) }
         for (entry, kind) in entries where !queuedPaths.contains(entry.path) {
             if entry.isFolder { try? watcher?.watch(entry.path) }
             guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds) else {
@@ -103,13 +106,16 @@ final class InboxDetector {
                 sourcePath: entry.path, isFolder: entry.isFolder, sha256: sha256, kind: kind
             )
             queuedPaths.insert(entry.path)
+            unqueueable[entry.path] = nil
             logger.info(
                 "queued", metadata: ["file": "\(entry.path)", "job": "\(job.id ?? 0)", "kind": "\(kind.rawValue)"]
             )
         } catch {
-            logger.warning(
-                "cannot queue file; will look again", metadata: ["file": "\(entry.path)", "error": "\(error)"]
-            )
+            if let untold = unqueueable[entry.path, default: RecurringProblem()].occurred() {
+                logger.warning(
+                    "cannot queue file; will look again",
+                    metadata: ["file": "\(entry.path)", "error": "\(error)", "repeats": "\(untold)"])
+            }
         }
     }
 

@@ -174,12 +174,18 @@ public final class InboxDaemon: Sendable {
 
     private func work(with processor: JobProcessor) async {
         var idleSince: ContinuousClock.Instant?
+        var queueProblem = RecurringProblem()
         while !isStopping {
             let job: JobRecord?
             do {
                 job = try database.claimNextJob()
+                if queueProblem.cleared() { logger.notice("the job queue can be read again") }
             } catch {
-                logger.error("cannot read the job queue", metadata: ["error": "\(error)"])
+                if let untold = queueProblem.occurred() {
+                    logger.error(
+                        "cannot read the job queue; retrying, and saying so again in 5 minutes if it persists",
+                        metadata: ["error": "\(error)", "repeats": "\(untold)"])
+                }
                 job = nil
             }
             guard let job, let id = job.id else {
