@@ -39,11 +39,15 @@ public struct LabelPipeline: Sendable {
     }
 
     /// Reads and stores the label in the image at `url`.
-    /// - Parameter barcode: The product's barcode when known; otherwise the first EAN/UPC in the image is used.
-    ///   A food with the barcode is updated instead of a new one added.
+    /// - Parameters:
+    ///   - barcode: The product's barcode when known; otherwise the first EAN/UPC in the image is used.
+    ///     A food with the barcode is updated instead of a new one added.
+    ///   - jobId: The daemon job reading the label, marked with its food in the same transaction as the food.
     /// - Throws: `PipelineError` when the file cannot be read, `OCRError`, `BarcodeError`, `ExtractionError` when
     ///   the text holds no nutrition table, or `DatabaseError`.
-    public func process(fileAt url: URL, barcode: String? = nil) async throws -> LabelOutcome {
+    public func process(fileAt url: URL, barcode: String? = nil, forJob jobId: Int64? = nil) async throws
+        -> LabelOutcome
+    {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -54,7 +58,7 @@ public struct LabelPipeline: Sendable {
         let label = try await read(text)
         let code = try barcode ?? scanner.barcodes(inImageAt: url.path).first?.digits
         let fallbackName = url.deletingPathExtension().lastPathComponent
-        let stored = try database.saveLabel(label, barcode: code, fallbackName: fallbackName)
+        let stored = try database.saveLabel(label, barcode: code, fallbackName: fallbackName, forJob: jobId)
         logger.info(
             "label stored",
             metadata: [

@@ -7,11 +7,11 @@ extension LarderDatabase {
     /// Written apart from the state so that a job interrupted after this point is recognised when it is taken
     /// again (its ``JobRecord/foodId`` is set) and its label is not stored a second time.
     public func recordLabelFood(_ foodId: Int64, forJob jobId: Int64) throws {
-        try writer.write { db in
-            try db.execute(
-                sql: "UPDATE job SET foodId = ?, updatedAt = ? WHERE id = ?", arguments: [foodId, Date(), jobId]
-            )
-        }
+        try writer.write { db in try Self.recordLabelFood(db, foodId, forJob: jobId) }
+    }
+
+    static func recordLabelFood(_ db: Database, _ foodId: Int64, forJob jobId: Int64) throws {
+        try db.execute(sql: "UPDATE job SET foodId = ?, updatedAt = ? WHERE id = ?", arguments: [foodId, Date(), jobId])
     }
 
     /// The earlier label job that stored the same content (SHA-256), if any.

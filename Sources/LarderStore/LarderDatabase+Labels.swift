@@ -21,10 +21,16 @@ extension LarderDatabase {
     ///   - label: The label, per 100 g.
     ///   - barcode: The product's EAN/UPC, when one was read.
     ///   - fallbackName: The name to use when the label prints none, e.g. the image's file name.
+    ///   - jobId: The daemon job reading the label, marked with the food in the same transaction: a job killed
+    ///     after this commit finds its food on restart and does not store the label again.
     /// - Throws: `DatabaseError`.
-    public func saveLabel(_ label: NutritionLabel, barcode: String?, fallbackName: String) throws -> StoredLabel {
+    public func saveLabel(
+        _ label: NutritionLabel, barcode: String?, fallbackName: String, forJob jobId: Int64? = nil
+    ) throws -> StoredLabel {
         let (food, isUpdate) = try writer.write { db in
-            try LarderDatabase.upsertLabelFood(db, label, barcode: barcode, fallbackName: fallbackName)
+            let stored = try LarderDatabase.upsertLabelFood(db, label, barcode: barcode, fallbackName: fallbackName)
+            if let jobId { try LarderDatabase.recordLabelFood(db, try stored.0.requireID(), forJob: jobId) }
+            return stored
         }
         let foodId = try food.requireID()
         let relinked = try relinkItems(toFood: foodId)

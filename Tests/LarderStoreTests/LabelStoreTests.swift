@@ -26,6 +26,26 @@ import Testing
         return reading
     }
 
+    @Test func aDaemonJobIsMarkedWithItsFoodInTheSameTransaction() throws {
+        // Given a label job in the queue
+        let job = try database.enqueueJob(sourcePath: "/inbox/labels/skyr.jpg", isFolder: false, sha256: "ab", kind: .label)
+        let jobId = try #require(job.id)
+
+        // When its label is stored for it, the job names the food at once
+        let stored = try database.saveLabel(label("Skyr", kcal: 63), barcode: nil, fallbackName: "skyr", forJob: jobId)
+        #expect(try database.job(id: jobId)?.foodId == stored.food.id)
+
+        // And when marking the job fails, the food is not stored either: a restart cannot store the label twice
+        let foods = try database.foodCount()
+        try database.writer.write { db in
+            try db.execute(sql: "CREATE TEMP TRIGGER refuse BEFORE UPDATE ON job BEGIN SELECT RAISE(ABORT, 'no'); END")
+        }
+        #expect(throws: (any Error).self) {
+            try database.saveLabel(label("Quark", kcal: 67), barcode: nil, fallbackName: "quark", forJob: jobId)
+        }
+        #expect(try database.foodCount() == foods)
+    }
+
     @Test func aLabelBecomesAFoodFromTheLabel() throws {
         let stored = try database.saveLabel(label("Kernige Haferflocken", kcal: 370), barcode: nil, fallbackName: "x")
 

@@ -37,7 +37,7 @@ struct LabelJobReader: Sendable {
             recognizer: timed, database: database, logger: logger, extractor: extractor
         )
         do {
-            let outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: job.sourcePath))
+            let outcome = try await pipeline.process(fileAt: URL(fileURLWithPath: job.sourcePath), forJob: id)
             guard let foodId = outcome.stored.food.id else { return .transient("the label's food has no id") }
             return .storedLabel(foodId: foodId, state: outcome.label.needsReview ? .needsReview : .done)
         } catch {
