@@ -35,11 +35,16 @@ public struct OfflineLLMService: LLMService {
     /// - Throws: ``ExtractionError`` with code `emptyInput` when the OCR output has nothing to read.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
         let rows = ReceiptLayout.rows(of: ocr)
-        guard rows.contains(where: { $0.text.contains { $0.isLetter || $0.isNumber } }) else {
+        guard Self.hasText(rows) else {
             throw ExtractionError(
                 .emptyInput, backend: backend,
                 message: "the OCR output holds no text; check that the image shows a receipt and is readable")
         }
         return ReceiptReader.read(rows)
+    }
+
+    /// Whether any row holds a letter or digit: OCR of a blank or unreadable image gives only noise marks.
+    static func hasText(_ rows: [ReceiptRow]) -> Bool {
+        rows.contains { $0.text.contains { $0.isLetter || $0.isNumber } }
     }
 }
