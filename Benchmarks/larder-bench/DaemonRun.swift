@@ -6,6 +6,8 @@ import Foundation
 struct DaemonRun {
     struct Throughput {
         let seconds: Double
+        /// Processor time the daemon spent from the drop until every file was accounted for.
+        let cpuSeconds: Double
         let accounted: Int
         let idleMegabytes: Double
     }
@@ -35,9 +37,13 @@ struct DaemonRun {
         try waitUntilIdle(daemon)
         let idle = residentMegabytes(of: daemon, field: "VmRSS")
         let start = ContinuousClock.now
+        let cpuBefore = CPUTime.of(processIdentifier: daemon.processIdentifier)
         try drop(staged)
         try waitUntilAccounted(staged.count, daemon: daemon)
-        return Throughput(seconds: (ContinuousClock.now - start).seconds, accounted: accounted(), idleMegabytes: idle)
+        return Throughput(
+            seconds: (ContinuousClock.now - start).seconds,
+            cpuSeconds: CPUTime.of(processIdentifier: daemon.processIdentifier) - cpuBefore,
+            accounted: accounted(), idleMegabytes: idle)
     }
 
     /// Drops `count` distinct files (the images with a unique tail, which JPEG decoders ignore) and

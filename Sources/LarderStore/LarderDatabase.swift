@@ -65,6 +65,18 @@ public struct LarderDatabase: Sendable {
         return try LarderDatabase(pool)
     }
 
+    /// Frees SQLite's page caches and closes idle read connections; they come back on the next query.
+    ///
+    /// Caches fill while the food bank is seeded or a batch is stored, and SQLite keeps them for as long as the
+    /// connection lives, so a daemon waiting for receipts calls this rather than hold them.
+    public func releaseMemory() {
+        if let pool = writer as? DatabasePool {
+            pool.releaseMemory()
+        } else if let queue = writer as? DatabaseQueue {
+            queue.releaseMemory()
+        }
+    }
+
     /// An empty in-memory database with the current schema, for tests and dry runs.
     public static func inMemory() throws -> LarderDatabase {
         try LarderDatabase(DatabaseQueue())

@@ -9,17 +9,26 @@ extension BackendOptions {
     /// In a chain, `--model` and `--base-url` apply to every network backend in it; leave them out to use each
     /// backend's default and `$OPENAI_BASE_URL` / `$ANTHROPIC_BASE_URL`.
     /// - Parameters:
+    ///   - matcher: The food bank's matcher, built only when a network backend is chosen (the offline one never
+    ///     reads it, and it holds the whole bank in memory), and once for a whole chain.
     ///   - database: The usage ledger the budget is checked against.
     ///   - prices: The price table for the usage ledger.
-    /// - Throws: `ValidationError` when a network backend has no key.
+    /// - Throws: `ValidationError` when a network backend has no key; what building the matcher throws.
     func makeExtractor(
-        matcher: FoodMatcher, database: LarderDatabase, prices: PriceTable = .defaults
+        matcher: @autoclosure () throws -> FoodMatcher, database: LarderDatabase, prices: PriceTable = .defaults
     ) throws -> any LLMService {
+        var built: FoodMatcher?
+        func sharedMatcher() throws -> FoodMatcher {
+            if let built { return built }
+            let fresh = try matcher()
+            built = fresh
+            return fresh
+        }
         guard !chain.isEmpty || monthlyBudgetUsd != nil else {
-            return try makeService(for: backend, matcher: matcher, prices: prices)
+            return try makeService(for: backend, matcher: try sharedMatcher(), prices: prices)
         }
         let members = chain.isEmpty ? [backend] : chain
-        let services = try members.map { try makeService(for: $0, matcher: matcher, prices: prices) }
+        let services = try members.map { try makeService(for: $0, matcher: try sharedMatcher(), prices: prices) }
         let budget = monthlyBudgetUsd.map { limit in
             ChainLLMService.Budget(monthlyUSD: limit) {
                 let month = UsageMonth(containing: Date()).interval

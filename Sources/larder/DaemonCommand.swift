@@ -95,7 +95,7 @@ struct DaemonCommand: AsyncParsableCommand {
         arguments += ["--send-image", extraction.sendImage]
         if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)
-        let matcher = FoodMatcher(foods: try database.matchableFoods())
-        return try backend.makeExtractor(matcher: matcher, database: database, prices: extraction.prices)
+        return try backend.makeExtractor(
+            matcher: FoodMatcher(foods: try database.matchableFoods()), database: database, prices: extraction.prices)
     }
 }

@@ -66,21 +66,22 @@ struct BackendOptions: ParsableArguments {
 
     /// Makes the chosen backend; network backends find their key in the environment, a key file named by
     /// `$OPENAI_API_KEY_FILE` / `$ANTHROPIC_API_KEY_FILE`, or the systemd credentials folder.
-    /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from.
+    /// - Parameter matcher: The food bank's matcher, whose candidates a model chooses from; evaluated only for
+    ///   a network backend.
     /// - Parameter prices: The price table for the usage ledger.
-    /// - Throws: `ValidationError` when a network backend has no key.
+    /// - Throws: `ValidationError` when a network backend has no key; what building the matcher throws.
     func makeService(
-        for backend: ExtractionBackend, matcher: FoodMatcher, prices: PriceTable = .defaults
+        for backend: ExtractionBackend, matcher: @autoclosure () throws -> FoodMatcher, prices: PriceTable = .defaults
     ) throws -> any LLMService {
         switch backend {
         case .offline:
             return OfflineLLMService()
         case .openai:
             let (configuration, key) = try openAISettings(prices: prices)
-            return OpenAILLMService(configuration: configuration, key: key, matcher: matcher)
+            return OpenAILLMService(configuration: configuration, key: key, matcher: try matcher())
         case .claude:
             let (configuration, key) = try claudeSettings(prices: prices)
-            return ClaudeLLMService(configuration: configuration, key: key, matcher: matcher)
+            return ClaudeLLMService(configuration: configuration, key: key, matcher: try matcher())
         }
     }
 

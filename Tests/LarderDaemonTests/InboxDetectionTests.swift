@@ -23,6 +23,40 @@ struct InboxDetectionTests {
         #expect(tracker.pendingPaths.isEmpty)
     }
 
+    @Test func aLocalFileAlreadyOldEnoughIsTakenAtTheSecondLook() {
+        let now = Date(timeIntervalSince1970: 10_000)
+        let looks = [now, now.addingTimeInterval(0.25), now.addingTimeInterval(2)]
+        func answers(_ modified: Date, local: Bool) -> [Bool] {
+            var tracker = StabilityTracker()
+            let signature = StabilityTracker.Signature(size: 10, modified: modified)
+            return looks.map { tracker.observe("a.jpg", signature, at: $0, settle: 2, trustsModificationTime: local) }
+        }
+
+        // Synced with its original time: taken at the second look on a local file system.
+        #expect(answers(now.addingTimeInterval(-600), local: true) == [false, true, true])
+        // Written moments ago, or stamped by a clock ahead of this one: only watching it settles it.
+        #expect(answers(now.addingTimeInterval(-0.5), local: true) == [false, false, true])
+        #expect(answers(now.addingTimeInterval(600), local: true) == [false, false, true])
+        // A network file system's times come from another clock.
+        #expect(answers(now.addingTimeInterval(-600), local: false) == [false, false, true])
+    }
+
+    @Test func aLocalFileThatChangesBetweenLooksWaitsWhateverItsTime() {
+        let now = Date(timeIntervalSince1970: 10_000)
+        var tracker = StabilityTracker()
+        let before = StabilityTracker.Signature(size: 10, modified: now.addingTimeInterval(-600))
+        // Grown, with its time set back again (as `cp -p` does at the end of a copy).
+        let after = StabilityTracker.Signature(size: 20, modified: now.addingTimeInterval(-600))
+
+        let answers = [
+            tracker.observe("a.jpg", before, at: now, settle: 2, trustsModificationTime: true),
+            tracker.observe("a.jpg", after, at: now.addingTimeInterval(0.25), settle: 2, trustsModificationTime: true),
+            tracker.observe("a.jpg", after, at: now.addingTimeInterval(0.5), settle: 2, trustsModificationTime: true),
+        ]
+
+        #expect(answers == [false, false, true])
+    }
+
     @Test func hiddenTemporaryAndSyncLitterNamesAreIgnored() {
         let ignored = [
             ".a.jpg", "scan.jpg.part", "scan.TMP", "~$scan.jpg", ".stfolder", ".stversions", "@eaDir", "__MACOSX",

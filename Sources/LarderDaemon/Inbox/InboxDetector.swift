@@ -19,6 +19,8 @@ final class InboxDetector {
     /// The labels folder: each image in it is one label; folders there are not taken.
     private var labelScanner: InboxScanner
     private var tracker = StabilityTracker()
+    /// Folders on a local file system, whose modification times come from this machine's clock.
+    private let localFolders: Set<String>
     private var watcher: InotifyWatcher?
     /// Paths with a job already, so the database is asked about each path once, not every scan.
     private var queuedPaths: Set<String> = []
@@ -38,6 +40,7 @@ final class InboxDetector {
         let excluded: Set = [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates]
         scanner = InboxScanner(inbox: folders.inbox, excludedPaths: excluded)
         labelScanner = InboxScanner(inbox: folders.labels, excludedPaths: excluded)
+        localFolders = Set([folders.inbox, folders.labels].filter { FileSystemKind.remoteName(ofFolderAt: $0) == nil })
         watcher = Self.makeWatcher(folder: folders.inbox, mode: settings.daemon.watch, logger: logger)
         do {
             try watcher?.watch(folders.labels)
@@ -62,18 +65,24 @@ final class InboxDetector {
             // A full rescan asks the database again, so a file whose move failed earlier is retried.
             queuedPaths.removeAll()
         }
-        let entries = scanner.entries().map { (entry: $0, kind: JobKind.receipt) }
-            + labelScanner.entries().filter { !$0.isFolder }.map { (entry: $0, kind: JobKind.label) }
+        let receiptsAreLocal = localFolders.contains(scanner.inbox)
+        let labelsAreLocal = localFolders.contains(labelScanner.inbox)
+        let entries = scanner.entries().map { (entry: $0, kind: JobKind.receipt, isLocal: receiptsAreLocal) }
+            + labelScanner.entries().filter { !$0.isFolder }.map {
+                (entry: $0, kind: JobKind.label, isLocal: labelsAreLocal)
+            }
         let present = Set(entries.map(\.entry.path))
         for gone in tracker.pendingPaths.subtracting(present) { tracker.forget(gone) }
         queuedPaths.formIntersection(present)
         unopenablePaths.formIntersection(present)
         unqueueable = unqueueable.filter { present.contains($0.key) }
-        for (entry, kind) in entries where !queuedPaths.contains(entry.path) {
+        for (entry, kind, isLocal) in entries where !queuedPaths.contains(entry.path) {
             if entry.isFolder { try? watcher?.watch(entry.path) }
-            guard tracker.observe(entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds) else {
-                continue
-            }
+            let settled = tracker.observe(
+                entry.path, entry.signature, at: now, settle: settings.daemon.stableSeconds,
+                trustsModificationTime: isLocal
+            )
+            guard settled else { continue }
             guard Self.canOpen(entry) else {
                 if unopenablePaths.insert(entry.path).inserted {
                     logger.warning(

@@ -20,10 +20,21 @@ public struct StabilityTracker: Sendable {
     public init() {}
 
     /// Records what `path` looks like at `now`.
+    ///
+    /// - Parameter trustsModificationTime: Whether the modification time was set by this machine's clock (a
+    ///   local file system). Then a file seen unchanged twice whose modification time is already `settle`
+    ///   seconds old has stood still that long, and waiting again would only delay it: a file synced with its
+    ///   original time, or renamed in after being written, is taken at the second look. A network file
+    ///   system's times come from another clock, so there only the time watched here counts.
     /// - Returns: Whether it has looked the same for at least `settle` seconds.
-    public mutating func observe(_ path: String, _ signature: Signature, at now: Date, settle: TimeInterval) -> Bool {
+    public mutating func observe(
+        _ path: String, _ signature: Signature, at now: Date, settle: TimeInterval,
+        trustsModificationTime: Bool = false
+    ) -> Bool {
         if let previous = seen[path], previous.signature == signature {
-            return now.timeIntervalSince(previous.since) >= settle
+            if now.timeIntervalSince(previous.since) >= settle { return true }
+            // A time in the future (a clock set back) gives a negative age, so it is never trusted.
+            return trustsModificationTime && now.timeIntervalSince(signature.modified) >= settle
         }
         seen[path] = (signature, now)
         return settle <= 0

@@ -17,10 +17,11 @@ struct JobProcessor: Sendable {
     let metrics: DaemonMetrics
     let logger: Logger
 
-    /// Frees the OCR engines of an idle worker, and the memory they held.
+    /// Frees the OCR engines of an idle worker, the database's caches, and the memory they held.
     func releaseEngines() {
         recognizer.release()
         labelRecognizer.release()
+        database.releaseMemory()
         MemoryTrim.returnFreedMemory()
     }
 

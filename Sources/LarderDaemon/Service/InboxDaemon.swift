@@ -83,6 +83,8 @@ public final class InboxDaemon: Sendable {
         // One engine is made now so that missing language data stops start-up, not the first receipt; the workers'
         // own are made on their first job, so an idle daemon holds none.
         _ = try makeRecognizer()
+        // Opening a new database seeds the food bank, which leaves SQLite's caches full.
+        database.releaseMemory()
         MemoryTrim.returnFreedMemory()
         let processors = (0..<workers).map { _ in
             JobProcessor(

@@ -1,0 +1,56 @@
+import Foundation
+import LarderStore
+import LarderTestSupport
+import Logging
+import Testing
+
+@testable import LarderDaemon
+
+/// When the detector queues a file on a local inbox, with time passed in so nothing waits.
+struct InboxDetectorTimingTests {
+    private struct Setup {
+        let folder: TemporaryDirectory
+        let settings: DaemonSettings
+        let database: LarderDatabase
+        let detector: InboxDetector
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            var settings = DaemonSettings(environment: ["HOME": folder.url.path])
+            settings.storage.dataDirectory = folder.url.path
+            settings.daemon.watch = .poll
+            self.settings = settings
+            try FileMover.createFolder(settings.resolvedFolders.inbox)
+            database = try LarderDatabase.open(atPath: settings.databasePath)
+            detector = InboxDetector(database: database, settings: settings, logger: Logger(label: "test"))
+        }
+
+        func drop(_ name: String, modified: Date) throws -> String {
+            let path = settings.resolvedFolders.inbox + "/" + name
+            try FileManager.default.copyItem(atPath: Fixtures.testReceipt("aldi-nord-01.jpg"), toPath: path)
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+            return path
+        }
+
+        func isQueued(_ path: String) throws -> Bool { try database.pendingJob(sourcePath: path) != nil }
+    }
+
+    @Test func aFileWrittenLongAgoIsQueuedAtTheSecondLookAndAFreshOneAfterTheDelay() throws {
+        // Given a temporary (local) inbox holding a file synced with its original time and one just written
+        let setup = try Setup()
+        let now = Date()
+        let synced = try setup.drop("synced.jpg", modified: now.addingTimeInterval(-3_600))
+        let fresh = try setup.drop("fresh.jpg", modified: now)
+
+        // When the detector looks, then looks again a quarter of a second later
+        setup.detector.tick(settings: setup.settings, now: now)
+        #expect(try !setup.isQueued(synced))
+        setup.detector.tick(settings: setup.settings, now: now.addingTimeInterval(0.25))
+
+        // Then the old file is queued and the fresh one waits for the full delay
+        #expect(try setup.isQueued(synced))
+        #expect(try !setup.isQueued(fresh))
+        setup.detector.tick(settings: setup.settings, now: now.addingTimeInterval(setup.settings.daemon.stableSeconds))
+        #expect(try setup.isQueued(fresh))
+    }
+}
