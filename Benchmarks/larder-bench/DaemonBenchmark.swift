@@ -27,6 +27,12 @@ struct DaemonBenchmark: AsyncParsableCommand {
     @Option(help: "Files dropped at once for the memory measurement (0 skips it).")
     var queued = 1000
 
+    @Option(help: """
+        Seconds to leave the daemon idle after the batch before reading its memory again (0 skips it); the \
+        daemon frees its OCR engines after a minute without work.
+        """)
+    var idleAfter = 70.0
+
     func run() async throws {
         try ThreadLimit.ensureSingleThread()
         let images = try distinctImages()
@@ -39,7 +45,7 @@ struct DaemonBenchmark: AsyncParsableCommand {
         let ocrCPUBefore = CPUTime.ofThisProcess()
         let ocrOnly = try await measureAsync { try await recognizeInParallel(images, workers: workerCount) }
         let ocrCPU = CPUTime.ofThisProcess() - ocrCPUBefore
-        let run = try DaemonRun(binary: larder, workers: workerCount).process(images)
+        let run = try DaemonRun(binary: larder, workers: workerCount).process(images, idleAfter: idleAfter)
         let memory = queued > 0 ? try DaemonRun(binary: larder, workers: workerCount).peakWhileQueued(
             copiesOf: images, count: queued) : nil
 
@@ -62,6 +68,9 @@ struct DaemonBenchmark: AsyncParsableCommand {
         print(String(format: "daemon / CLI: %.2f× the sequential CLI (target >= 2)", cli / run.seconds))
         print("stored: \(run.accounted) of \(images.count) accounted for (archive, failed, duplicates)")
         print(String(format: "resident memory idle: %.1f MB (target <= 40)", run.idleMegabytes))
+        if let after = run.idleAfterBatchMegabytes {
+            print(String(format: "resident memory idle %.0f s after the batch: %.1f MB", idleAfter, after))
+        }
         if let memory {
             print(String(format: "peak resident memory with %d files queued: %.1f MB (target <= 300)", queued, memory))
         }

@@ -10,6 +10,8 @@ struct DaemonRun {
         let cpuSeconds: Double
         let accounted: Int
         let idleMegabytes: Double
+        /// Resident memory once the batch is done and the daemon has been idle for a while; `nil` if not waited for.
+        let idleAfterBatchMegabytes: Double?
     }
 
     let folder: URL
@@ -29,7 +31,8 @@ struct DaemonRun {
     }
 
     /// Drops every image at once and waits until each is accounted for.
-    func process(_ images: [URL]) throws -> Throughput {
+    /// - Parameter idleAfter: Seconds to wait after the batch before reading resident memory again (0 skips it).
+    func process(_ images: [URL], idleAfter: Double = 0) throws -> Throughput {
         defer { try? FileManager.default.removeItem(at: folder) }
         let staged = try stage(images.enumerated().map { ($1, "\($0)-\($1.lastPathComponent)", nil) })
         let daemon = try start()
@@ -40,10 +43,16 @@ struct DaemonRun {
         let cpuBefore = CPUTime.of(processIdentifier: daemon.processIdentifier)
         try drop(staged)
         try waitUntilAccounted(staged.count, daemon: daemon)
+        let seconds = (ContinuousClock.now - start).seconds
+        let cpuSeconds = CPUTime.of(processIdentifier: daemon.processIdentifier) - cpuBefore
+        var idleAfterBatch: Double?
+        if idleAfter > 0 {
+            Thread.sleep(forTimeInterval: idleAfter)
+            idleAfterBatch = residentMegabytes(of: daemon, field: "VmRSS")
+        }
         return Throughput(
-            seconds: (ContinuousClock.now - start).seconds,
-            cpuSeconds: CPUTime.of(processIdentifier: daemon.processIdentifier) - cpuBefore,
-            accounted: accounted(), idleMegabytes: idle)
+            seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), idleMegabytes: idle,
+            idleAfterBatchMegabytes: idleAfterBatch)
     }
 
     /// Drops `count` distinct files (the images with a unique tail, which JPEG decoders ignore) and

@@ -25,16 +25,21 @@ public struct ReceiptPipeline: Sendable {
     private let extractor: any LLMService
     private let database: LarderDatabase
     private let configuration: Configuration
+    private let matchers: FoodMatcherCache
     private let logger: Logger
 
+    /// - Parameter matchers: The food matcher receipts are linked with; share one between pipelines made for
+    ///   each receipt (the daemon's) so the bank is indexed once per change, not once per receipt.
     public init(
         recognizer: any TextRecognizer, extractor: any LLMService, database: LarderDatabase,
-        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "larder.pipeline")
+        configuration: Configuration = Configuration(), matchers: FoodMatcherCache = FoodMatcherCache(),
+        logger: Logger = Logger(label: "larder.pipeline")
     ) {
         self.recognizer = recognizer
         self.extractor = extractor
         self.database = database
         self.configuration = configuration
+        self.matchers = matchers
         self.logger = logger
     }
 
@@ -172,7 +177,7 @@ public struct ReceiptPipeline: Sendable {
         // A chain records the backend that answered, so reprocessing can select runs by it.
         let served = callLog.servedBy ?? (extractor.backend, extractor.model)
         outcome.backend = served.backend
-        var foodLinks = try FoodLinker(database: database).links(for: extraction.items)
+        var foodLinks = FoodLinker(matcher: try matchers.matcher(for: database)).links(for: extraction.items)
         if configuration.autoAddFoods {
             let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
             let matched = foodLinks

@@ -114,6 +114,7 @@ extension LarderDatabase {
         registerUsageMigration(in: &migrator)
         registerCorrectionMigration(in: &migrator)
         registerFoodSearchMigration(in: &migrator)
+        registerFoodBankVersionMigration(in: &migrator)
         return migrator
     }
 }

@@ -27,7 +27,8 @@ struct JobProcessorTests {
             processor = JobProcessor(
                 database: database, recognizer: LazyRecognizer { try OCRWorker() },
                 labelRecognizer: LazyRecognizer { try OCRWorker(configuration: .nutritionLabels) },
-                extractor: OfflineLLMService(), metrics: DaemonMetrics(), logger: Logger(label: "test")
+                extractor: OfflineLLMService(), matchers: FoodMatcherCache(), metrics: DaemonMetrics(),
+                logger: Logger(label: "test")
             )
         }
 

@@ -14,6 +14,8 @@ struct JobProcessor: Sendable {
     /// Reads nutrition labels, with label OCR settings; shared by the workers.
     let labelRecognizer: LazyRecognizer
     let extractor: any LLMService
+    /// Shared by the workers, so the food bank is indexed once per change rather than once per receipt.
+    let matchers: FoodMatcherCache
     let metrics: DaemonMetrics
     let logger: Logger
 
@@ -81,7 +83,7 @@ struct JobProcessor: Sendable {
         let pipeline = ReceiptPipeline(
             recognizer: tracking,
             extractor: TrackingExtractor(base: extractor, recorder: recorder, didExtract: metrics.recordExtraction),
-            database: database, configuration: pipelineConfiguration(settings), logger: logger
+            database: database, configuration: pipelineConfiguration(settings), matchers: matchers, logger: logger
         )
         let source = URL(fileURLWithPath: job.sourcePath)
         let outcome: ProcessingOutcome

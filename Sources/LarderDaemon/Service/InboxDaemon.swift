@@ -86,10 +86,11 @@ public final class InboxDaemon: Sendable {
         // Opening a new database seeds the food bank, which leaves SQLite's caches full.
         database.releaseMemory()
         MemoryTrim.returnFreedMemory()
+        let matchers = FoodMatcherCache()
         let processors = (0..<workers).map { _ in
             JobProcessor(
                 database: database, recognizer: LazyRecognizer(makeRecognizer), labelRecognizer: labelRecognizer,
-                extractor: extractor, metrics: metrics, logger: logger
+                extractor: extractor, matchers: matchers, metrics: metrics, logger: logger
             )
         }
         let metricsServing = try serveMetrics(settings.metrics)

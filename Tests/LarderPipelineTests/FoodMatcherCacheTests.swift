@@ -1,0 +1,30 @@
+import LarderCore
+import LarderStore
+import LarderTestSupport
+import Testing
+
+@testable import LarderPipeline
+
+/// One matcher for many receipts, built again only when the food bank changes.
+struct FoodMatcherCacheTests {
+    @Test func theMatcherIsBuiltOncePerBankVersionAndSeesANewAlias() throws {
+        // Given a seeded bank and a cache that has served two receipts
+        let folder = try TemporaryDirectory()
+        let database = try LarderDatabase.open(atPath: folder.path("larder.sqlite"))
+        let cache = FoodMatcherCache()
+        let first = try cache.matcher(for: database)
+        _ = try cache.matcher(for: database)
+        #expect(cache.buildCount == 1)
+        #expect(first.bestMatch(for: ["QWXBRAND ZORPEL"]) == nil)
+
+        // When a food gets an alias a receipt prints
+        let butter = try #require(first.bestMatch(for: ["butter"]))
+        try database.addAlias("Qwxbrand Zorpel", toFood: butter.foodId, language: nil)
+
+        // Then the next receipt gets a new matcher that knows it, and the one after reuses that
+        let fresh = try cache.matcher(for: database)
+        #expect(fresh.bestMatch(for: ["QWXBRAND ZORPEL"])?.foodId == butter.foodId)
+        _ = try cache.matcher(for: database)
+        #expect(cache.buildCount == 2)
+    }
+}
