@@ -13,7 +13,7 @@ enum ReceiptDateParser {
         var firstSeen: [ReceiptDate: Int] = [:]
         for row in rows {
             let folded = row.folded
-            let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.contains($0) }
+            let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.includes($0) }
             // The purchase is stamped with its time; best-before dates and article codes are not.
             let hasTime = folded.contains(Self.timeOfDay)
             for date in dates(in: row.text) {

@@ -103,8 +103,8 @@ enum ReceiptLineClassifier {
         }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
         if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
-        if folded.contains("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
-        if folded.contains("ust-id") || folded.contains("uid nr") || folded.contains("-k-u-n-d-e") { return true }
+        if folded.includes("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
+        if folded.includes("ust-id") || folded.includes("uid nr") || folded.includes("-k-u-n-d-e") { return true }
         return false
     }
 

@@ -11,14 +11,14 @@ enum StoreDetector {
         let header = Array(rows.prefix(headerRows))
         let company = companyRow(in: header)
         // A priced row is an article ("STARBUCKS COFFEE 12OZ 9.99"), a web address small print; neither is the logo.
-        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.contains("www") }
+        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.includes("www") }
             .compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
         var nameRow: ReceiptRow?
         var name: String?
         if let (row, chain) = headerChain {
             // Malaysian and British receipts print the legal name the key expects; German ones a logo.
             let isLegalName =
-                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.contains) } ?? false
+                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.includes) } ?? false
             nameRow = isLegalName ? company : row
             name = isLegalName ? company.map { companyName($0, in: rows) } : chain
         } else if let company {
@@ -78,7 +78,7 @@ enum StoreDetector {
         // The shop's own web address: "www,roller.de".
         let domain = chain.lowercased().filter(\.isLetter)
         if row.folded.contains(Self.webAddress),
-            row.folded.filter(\.isLetter).contains("www" + domain)
+            row.folded.filter(\.isLetter).includes("www" + domain)
         {
             return chain
         }
@@ -111,7 +111,7 @@ enum StoreDetector {
             let following = Array(rows.filter { $0.index > row.index }.prefix(2))
             if let end = following.firstIndex(where: hasLegalForm),
                 following[...end].allSatisfy({
-                    !$0.text.contains(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
+                    !$0.text.includes(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
                 })
             {
                 return mendLegalForm(cleanName(([row] + following[...end]).map(\.text).joined(separator: " ")))
@@ -140,7 +140,7 @@ enum StoreDetector {
     private static func isCompanyLine(_ folded: String) -> Bool {
         let words = Set(folded.split { !$0.isLetter && $0 != "/" }.map(String.init))
         return companyMarks.contains { mark in
-            mark.contains(" ") || mark.contains(".") ? folded.contains(mark) : words.contains(mark)
+            mark.contains(" ") || mark.contains(".") ? folded.includes(mark) : words.contains(mark)
         }
     }
 
@@ -202,13 +202,13 @@ enum StoreDetector {
         let stopWords = [
             "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
         ]
-        if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") })
+        if stopWords.contains(where: { folded.hasPrefix($0) || folded.includes($0 + ":") || folded.includes($0 + " ") })
         {
             return false
         }
         if isRegistration(row) { return false }
         if folded.contains(Self.postcode) { return true }  // a postcode
-        return addressWords.contains { folded.contains($0) }
+        return addressWords.contains { folded.includes($0) }
     }
 
     /// Company and tax registration, printed between a shop's name and its address: "(CO. NO. 113825-W)",
@@ -223,7 +223,7 @@ enum StoreDetector {
         let words = row.folded.split { !$0.isLetter }.map(String.init)
         let headings: Set<String> = ["eur", "euro", "rm", "usd", "gbp", "chf", "myr", "preis", "price", "menge", "qty"]
         let columnWords: Set<String> = ["artikel", "menge", "pos", "qty", "description", "item"]
-        return row.text.contains(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
+        return row.text.includes(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
             || words.contains(where: columnWords.contains)
             || words.contains(where: ReceiptLineClassifier.blockWords.contains)
     }
@@ -232,7 +232,7 @@ enum StoreDetector {
     private static func isAddressContinuation(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
         let stopWords = ["tel", "fax", "gst", "reg", "roc", "phone", "www", "@", "date", "datum", "invoice", "receipt"]
-        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else {
+        guard row.amounts.isEmpty, !folded.includes(":"), !stopWords.contains(where: folded.includes) else {
             return false
         }
         let letters = folded.filter(\.isLetter).count
@@ -244,8 +244,8 @@ enum StoreDetector {
         let folded = row.folded
         if isRegistration(row) { return true }
         guard row.amounts.isEmpty else { return false }
-        return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
-            || (isPlausibleName(row) && !folded.contains(":"))
+        return folded.hasPrefix("(") || folded.includes("co. reg") || folded.filter(\.isLetter).count <= 3
+            || (isPlausibleName(row) && !folded.includes(":"))
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
