@@ -37,7 +37,7 @@ enum AmountParser {
 
     /// A decimal number such as a weight or a volume (`0,512`, `1.5`, `2`), or `nil`.
     static func decimal(in token: String) -> Double? {
-        let text = token.replacingOccurrences(of: ",", with: ".")
+        let text = token.replacingText(",", with: ".")
         guard text.wholeMatch(of: Self.decimalPattern) != nil else { return nil }
         return Double(text)
     }

@@ -123,8 +123,7 @@ struct GroceryVocabulary: Sendable {
     /// The word as printed and with umlauts restored from receipt spellings ("WALNUESSE").
     private func forms(of word: String) -> [String] {
         var forms = [word]
-        let restored = word.replacingOccurrences(of: "ae", with: "ä").replacingOccurrences(of: "oe", with: "ö")
-            .replacingOccurrences(of: "ue", with: "ü")
+        let restored = word.replacingText("ae", with: "ä").replacingText("oe", with: "ö").replacingText("ue", with: "ü")
         if restored != word { forms.append(restored) }
         let unmarked = Self.withoutUmlauts(word)
         if unmarked != word { forms.append(unmarked) }
@@ -132,8 +131,8 @@ struct GroceryVocabulary: Sendable {
     }
 
     private static func withoutUmlauts(_ word: String) -> String {
-        word.replacingOccurrences(of: "ä", with: "a").replacingOccurrences(of: "ö", with: "o")
-            .replacingOccurrences(of: "ü", with: "u").replacingOccurrences(of: "ß", with: "ss")
+        word.replacingText("ä", with: "a").replacingText("ö", with: "o").replacingText("ü", with: "u")
+            .replacingText("ß", with: "ss")
     }
 
     private func isUnitWord(_ word: String) -> Bool {

@@ -44,20 +44,24 @@ enum ReceiptLineClassifier {
             return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
         }
         if let trailing, trailing.cents < 0 { return .discount(text: row.text, priceCents: trailing.cents) }
+        // The patterns below need a multiplication sign; the first two end in a digit, the third starts with one.
+        let hasTimesSign = PatternClues.hasTimesSign(nameText)
+        let mayEndWithCount = hasTimesSign && PatternClues.mayEndWithDigit(nameText)
         // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
-        if let match = nameText.firstMatch(of: Self.priceTimesCount),
+        if mayEndWithCount, let match = nameText.firstMatch(of: Self.priceTimesCount),
             let pieces = Double(String(match.3))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // Kaufland prints count and unit price inside the row: "GUMMIBAERCHEN 200G 2 x 0,99   1,98".
-        if let match = nameText.firstMatch(of: Self.countTimesPrice),
+        if mayEndWithCount, let match = nameText.firstMatch(of: Self.countTimesPrice),
             let pieces = Double(String(match.2))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // "2 x Atemschutzmaske": a count printed before the name.
-        if let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
+        if hasTimesSign, PatternClues.mayStartWithDigit(nameText),
+            let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
         }
         return .article(name: cleanName(nameText), priceCents: trailing?.cents)
@@ -136,10 +140,11 @@ enum ReceiptLineClassifier {
             $0.count >= 3 && !["stk", "st", "eur", "euro", "kg", "x", "pcs", "pc", "rm", "ea"].contains(String($0))
         }
         // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
-        let startsWithWeight = folded.firstMatch(of: Self.leadingWeight) != nil
-        guard nameWords.isEmpty || startsWithWeight else { return nil }
+        guard nameWords.isEmpty
+            || PatternClues.mayStartWithDecimal(folded) && folded.firstMatch(of: Self.leadingWeight) != nil
+        else { return nil }
         // Currency signs and "@" for "x" as British and American tills print them: "2 x £0.75", "3 @ 3.49".
-        let compact = folded.filter { !" £$€".contains($0) }.replacingOccurrences(of: "@", with: "x")
+        let compact = folded.filter { !" £$€".contains($0) }.replacingText("@", with: "x")
         // Pieces first: the weighing pattern would find "3.491" inside "3x3.4910.47".
         if let match = compact.firstMatch(
             of: Self.piecesLine)
@@ -198,7 +203,8 @@ enum ReceiptLineClassifier {
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         // OCR reads a size's G as 6 ("ZITRONEN 5006"): a pack size in grams followed by a 6 is one.
-        if tokens.count > 1, let last = tokens.last, let match = last.wholeMatch(of: Self.sizeReadAsSix),
+        if tokens.count > 1, let last = tokens.last, last.utf8.last == UInt8(ascii: "6"),
+            let match = last.wholeMatch(of: Self.sizeReadAsSix),
             let size = Int(match.1), size >= 25, size % 25 == 0
         {
             tokens[tokens.count - 1] = "\(size)G"
@@ -209,7 +215,7 @@ enum ReceiptLineClassifier {
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
-            let isSize = last.lowercased().wholeMatch(of: Self.packSize) != nil
+            let isSize = PatternClues.mayStartWithDigit(last) && last.lowercased().wholeMatch(of: Self.packSize) != nil
             let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isUnit = isSize || isUnitAfterNumber

@@ -80,7 +80,7 @@ enum TaxArithmetic {
     /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips
     /// ("Exctuding").
     static func isNetLabel(_ folded: String) -> Bool {
-        folded.contains(Self.exclusiveLabel)
+        (folded.hasBytes("ex") || folded.hasBytes("before ")) && folded.contains(Self.exclusiveLabel)
     }
 
     /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".

@@ -112,7 +112,7 @@ enum TotalDetector {
         if TaxArithmetic.isNetLabel(folded) { return nil }
         if excludedKeywords.contains(where: { folded.includes($0) || compact.includes($0) }) { return nil }
         // OCR drops the space between words: "TotalAmount:".
-        let unspaced = folded.replacingOccurrences(of: " ", with: "")
+        let unspaced = folded.replacingText(" ", with: "")
         let isStrong = strongKeywords.contains { keyword, keywordUnspaced in
             folded.includes(keyword) || unspaced.includes(keywordUnspaced)
         }
