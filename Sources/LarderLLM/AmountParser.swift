@@ -7,6 +7,10 @@ enum AmountParser {
     /// A trailing tax-class letter glued to the amount (`1,99A`) and stray brackets are tolerated;
     /// percentages (`7,00%`) and numbers without exactly two decimals are not amounts.
     static func cents(in token: String) -> Int? {
+        // Most tokens are words: an amount needs a digit (any byte from 0x80 may be one) and a `.` or `,`.
+        guard token.utf8.contains(where: PatternClues.isDigit),
+            token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") })
+        else { return nil }
         var text = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:;'\"*|"))
         while text.hasSuffix(".") || text.hasSuffix(",") { text.removeLast() }
         if text.hasSuffix("%") { return nil }

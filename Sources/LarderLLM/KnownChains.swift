@@ -33,7 +33,9 @@ enum KnownChains {
             guard parts.count <= words.count else { continue }
             for start in 0...(words.count - parts.count) {
                 let isMatch = zip(parts, words[start..<(start + parts.count)]).allSatisfy { part, word in
-                    part == word || (part.count >= 8 && Levenshtein.distance(part, word) <= 2)
+                    // Lengths more than two apart are more than two edits apart: no distance to compute.
+                    part == word || (part.count >= 8 && abs(part.count - word.count) <= 2
+                        && Levenshtein.distance(part, word) <= 2)
                 }
                 if isMatch { return name }
             }

@@ -140,7 +140,7 @@ enum StoreDetector {
     private static func isCompanyLine(_ folded: String) -> Bool {
         let words = Set(folded.split { !$0.isLetter && $0 != "/" }.map(String.init))
         return companyMarks.contains { mark in
-            mark.contains(" ") || mark.contains(".") ? folded.includes(mark) : words.contains(mark)
+            mark.includes(" ") || mark.includes(".") ? folded.includes(mark) : words.contains(mark)
         }
     }
 
