@@ -29,7 +29,7 @@ enum AmountParser {
         // The sign may come before the currency: "-£0.20".
         if isNegative, let symbol = text.first, "£$€".contains(symbol) { text.removeFirst() }
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
-        if let last = text.last, last.isLetter || last == "*", text.count >= 5 {
+        if let last = text.last, last.isWordLetter || last == "*", text.count >= 5 {
             text.removeLast()
         }
         guard let match = text.wholeMatch(of: Self.centsPattern) else { return nil }

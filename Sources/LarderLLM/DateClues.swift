@@ -33,11 +33,14 @@ struct DateClues {
                 hasFourDigits = true
                 if Self.isDateSeparator(bytes[index + 1]) { hasYearFirst = true }
             }
-            if Self.isDateSeparator(byte), Self.hasDigit(in: bytes, before: index), Self.hasDigit(in: bytes, after: index) {
+            if Self.isDateSeparator(byte), Self.hasDigit(in: bytes, before: index),
+                Self.hasDigit(in: bytes, after: index)
+            {
                 hasNumericDate = true
             }
+            let next = bytes[index + 1]
             if byte == UInt8(ascii: ":"), index > 0, Self.isDigit(bytes[index - 1]),
-                bytes[index + 1] >= UInt8(ascii: "0") && bytes[index + 1] <= UInt8(ascii: "5") || bytes[index + 1] >= 0x80
+                next >= UInt8(ascii: "0") && next <= UInt8(ascii: "5") || next >= 0x80
             {
                 hasTimeOfDay = true
             }
@@ -89,7 +92,9 @@ struct DateClues {
         guard bytes.count > pattern.count else { return false }
         for start in 0..<(bytes.count - pattern.count) {
             var offset = 0
-            while offset < pattern.count, bytes[start + offset] | 0x20 == pattern[offset] || bytes[start + offset] >= 0x80 {
+            while offset < pattern.count,
+                bytes[start + offset] | 0x20 == pattern[offset] || bytes[start + offset] >= 0x80
+            {
                 offset += 1
             }
             if offset == pattern.count { return true }

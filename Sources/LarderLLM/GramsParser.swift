@@ -13,7 +13,9 @@ enum GramsParser {
         if lower.hasBytes("il") || lower.hasBytes("ll") { lower = lower.replacing(Self.letterLitre) { "\($0.1)1l" } }
         let multipack =
             Self.multipackPattern
-        if PatternClues.hasTimesSign(lower), let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
+        if PatternClues.hasTimesSign(lower), let match = lower.firstMatch(of: multipack), let count = Double(match.1),
+            let size = Double(match.2)
+        {
             return rounded(count * size * factor(String(match.3)))
         }
         let single = Self.singlePattern

@@ -55,7 +55,7 @@ struct GroceryVocabulary: Sendable {
 
     /// Translates an article name; words it cannot translate are kept, brands are dropped.
     func translate(_ text: String) -> Translation {
-        let words = text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
+        let words = text.lowercased().split { !$0.isWordLetter }.map(String.init).filter { $0.count >= 2 }
         var modifiers: [String] = []
         var nouns: [Term] = []
         var unknown: [String] = []
@@ -123,7 +123,8 @@ struct GroceryVocabulary: Sendable {
     /// The word as printed and with umlauts restored from receipt spellings ("WALNUESSE").
     private func forms(of word: String) -> [String] {
         var forms = [word]
-        let restored = word.replacingText("ae", with: "ä").replacingText("oe", with: "ö").replacingText("ue", with: "ü")
+        let restored = word.replacingText("ae", with: "ä").replacingText("oe", with: "ö")
+            .replacingText("ue", with: "ü")
         if restored != word { forms.append(restored) }
         let unmarked = Self.withoutUmlauts(word)
         if unmarked != word { forms.append(unmarked) }

@@ -25,7 +25,7 @@ enum KnownChains {
 
     /// The chain named in a row, allowing two OCR slips in names of eight letters or more.
     static func chain(in text: String) -> String? {
-        var words = text.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
+        var words = text.lowercased().split { !$0.isWordLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
         guard !words.isEmpty else { return nil }
         // Logos printed letter-spaced ("A L D I") are read as one- and two-letter words ("A LD I").
         if words.count > 1, words.allSatisfy({ $0.count <= 2 }) { words.append(words.joined()) }

@@ -8,7 +8,7 @@ enum ReceiptLineClassifier {
         if let quantity = quantityLine(row) { return .quantity(quantity) }
         let trailing = row.trailingAmount
         let nameText = trailing.map { row.text(before: $0.tokenIndex) } ?? row.text
-        let words = folded.split { !$0.isLetter }.map(String.init)
+        let words = folded.split { !$0.isWordLetter }.map(String.init)
         if words.contains(where: { $0.hasPrefix("leergut") || $0 == "rücknahme" || $0 == "flaschenrückgabe" }),
             let trailing
         {
@@ -35,10 +35,10 @@ enum ReceiptLineClassifier {
                 ? .bottleReturn(text: row.text, priceCents: trailing.cents)
                 : .deposit(text: row.text, priceCents: trailing.cents)
         }
-        let nameLetters = nameText.filter(\.isLetter).count
-        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 }
+        let nameLetters = nameText.filter(\.isWordLetter).count
+        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isWordLetter).count >= 3 }
         // Without a price, only a real word makes a name; "ine ee ee eee" is a dashed rule misread.
-        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
+        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isWordLetter).count >= 4 }
         guard nameLetters >= 3, nameHasWord, trailing != nil || isNameWithoutPrice else {
             let amounts = row.amounts.map(\.cents)
             return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
@@ -114,7 +114,7 @@ enum ReceiptLineClassifier {
 
     /// Whether a row starts the payment, tax or footer block that follows the articles.
     static func endsArticleBlock(_ row: ReceiptRow) -> Bool {
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         let enders: Set<String> = [
             "mwst", "kartenzahlung", "kreditkarte", "mastercard", "visa", "girocard", "bar", "bargeld", "gegeben",
             "lastschrift", "payback", "deutschlandcard", "ust", "mehrwertst", "steuer", "cash", "tendered",
@@ -136,7 +136,7 @@ enum ReceiptLineClassifier {
     private static func quantityLine(_ row: ReceiptRow) -> QuantityLine? {
         let text = row.text
         let folded = row.folded
-        let nameWords = folded.split { !$0.isLetter }.filter {
+        let nameWords = folded.split { !$0.isWordLetter }.filter {
             $0.count >= 3 && !["stk", "st", "eur", "euro", "kg", "x", "pcs", "pc", "rm", "ea"].contains(String($0))
         }
         // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
@@ -219,7 +219,7 @@ enum ReceiptLineClassifier {
             let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isUnit = isSize || isUnitAfterNumber
-            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
+            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isWordLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()
         }

@@ -45,7 +45,7 @@ enum StoreDetector {
                 end = row.index + 1
             } else if hasPostcode, row.text.hasPrefix("("), row.text.hasSuffix(")"), !isAddressLine(row),
                 !isRegistration(row),
-                row.folded.filter(\.isLetter).count >= 4, addressLines.count < 6
+                row.folded.filter(\.isWordLetter).count >= 4, addressLines.count < 6
             {
                 // A branch name in brackets after the postcode: "(MR DIY TESCO TERBAU)".
                 addressLines.append(row.text)
@@ -70,15 +70,15 @@ enum StoreDetector {
     /// A chain named in a row; ordinary words like "Netto" count only in a short header row or with a legal form.
     private static func chain(in row: ReceiptRow, isHeader: Bool) -> String? {
         guard let chain = KnownChains.chain(in: row.text) else { return nil }
-        let words = row.folded.split { !$0.isLetter }
+        let words = row.folded.split { !$0.isWordLetter }
         let hasLegalForm = words.contains {
             ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
         }
         if hasLegalForm { return chain }
         // The shop's own web address: "www,roller.de".
-        let domain = chain.lowercased().filter(\.isLetter)
+        let domain = chain.lowercased().filter(\.isWordLetter)
         if row.folded.contains(Self.webAddress),
-            row.folded.filter(\.isLetter).includes("www" + domain)
+            row.folded.filter(\.isWordLetter).includes("www" + domain)
         {
             return chain
         }
@@ -90,7 +90,7 @@ enum StoreDetector {
     /// ("PASARAYA BORONG PINTAR" / "SDN BHD", "HOME MASTER HARDWARE &" / "ELECTRICAL").
     private static func companyName(_ row: ReceiptRow, in rows: [ReceiptRow]) -> String {
         let legalWords: Set<String> = ["co", "m", "sdn", "son", "bhd", "s", "b", "gmbh", "kg", "ltd", "plc", "inc"]
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         // Short crumbs count as part of the legal form: OCR reads "CO." as "CP.".
         let isLegalForm = { (words: [String]) in
             words.contains { legalWords.contains($0) } && words.filter { !legalWords.contains($0) }.count <= 1
@@ -138,7 +138,7 @@ enum StoreDetector {
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {
-        let words = Set(folded.split { !$0.isLetter && $0 != "/" }.map(String.init))
+        let words = Set(folded.split { !$0.isWordLetter && $0 != "/" }.map(String.init))
         return companyMarks.contains { mark in
             mark.includes(" ") || mark.includes(".") ? folded.includes(mark) : words.contains(mark)
         }
@@ -156,13 +156,13 @@ enum StoreDetector {
     private static let columnHeadingWords: Set<String> = ["kg", "g", "l", "euro", "eur", "stk", "x", "preis", "menge"]
 
     private static func isColumnHeading(_ row: ReceiptRow) -> Bool {
-        row.folded.split { !$0.isLetter }.allSatisfy { columnHeadingWords.contains(String($0)) }
+        row.folded.split { !$0.isWordLetter }.allSatisfy { columnHeadingWords.contains(String($0)) }
     }
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
         let text = withoutRegistration(row.text)
-        let letters = text.filter(\.isLetter)
+        let letters = text.filter(\.isWordLetter)
         guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
         // SROIE scans carry handwritten lower-case annotations above the print.
         if letters.allSatisfy(\.isLowercase), letters.count > 4 { return false }
@@ -170,7 +170,7 @@ enum StoreDetector {
         let headings = ["receipt", "invoice", "welcome", "willkommen", "kassenbon", "quittung", "tax", "bon"]
         if headings.contains(where: { folded.hasPrefix($0) }) { return false }
         let words = text.split(separator: " ")
-        let realWords = words.filter { $0.filter(\.isLetter).count >= 3 }
+        let realWords = words.filter { $0.filter(\.isWordLetter).count >= 3 }
         return !realWords.isEmpty
     }
 
@@ -220,7 +220,7 @@ enum StoreDetector {
 
     /// Receipt data rather than a name: "Belegnummer: 05R024747", a lone "EUR" column heading.
     private static func isReceiptData(_ row: ReceiptRow) -> Bool {
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         let headings: Set<String> = ["eur", "euro", "rm", "usd", "gbp", "chf", "myr", "preis", "price", "menge", "qty"]
         let columnWords: Set<String> = ["artikel", "menge", "pos", "qty", "description", "item"]
         return row.text.includes(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
@@ -235,7 +235,7 @@ enum StoreDetector {
         guard row.amounts.isEmpty, !folded.includes(":"), !stopWords.contains(where: folded.includes) else {
             return false
         }
-        let letters = folded.filter(\.isLetter).count
+        let letters = folded.filter(\.isWordLetter).count
         return letters >= 4 && Double(letters) / Double(max(folded.count, 1)) >= 0.6
     }
 
@@ -244,7 +244,7 @@ enum StoreDetector {
         let folded = row.folded
         if isRegistration(row) { return true }
         guard row.amounts.isEmpty else { return false }
-        return folded.hasPrefix("(") || folded.includes("co. reg") || folded.filter(\.isLetter).count <= 3
+        return folded.hasPrefix("(") || folded.includes("co. reg") || folded.filter(\.isWordLetter).count <= 3
             || (isPlausibleName(row) && !folded.includes(":"))
     }
 

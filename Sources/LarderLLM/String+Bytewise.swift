@@ -6,11 +6,20 @@ import Foundation
 /// UTF-16; that was a fifth of the offline extractor's time. When neither side holds a scalar from U+0300 up
 /// (where combining marks start, which join or decompose characters), every scalar is a character of its
 /// own and equivalence is byte equality, so a plain UTF-8 scan gives Foundation's answer. Other text, and a
-/// keyword holding a carriage return (which joins a following line feed into one character), is left to
-/// Foundation.
+/// keyword holding a carriage return or line feed (a CR-LF pair is one character), is left to Foundation.
 extension String {
     /// Whether `needle` occurs in the string: the answer Foundation's `contains(_:)` gives.
     func includes(_ needle: String) -> Bool {
+        // Most keyword tests fail. Under canonical equivalence the only characters equal to an ASCII character
+        // other than itself are the Kelvin sign (K), the Greek question mark (;) and the Greek varia (`), so
+        // without those in an ASCII keyword, no byte match means no match, whatever the text holds.
+        if let isAbsent = utf8.withContiguousStorageIfAvailable({ text in
+            needle.utf8.withContiguousStorageIfAvailable { pattern in
+                Self.isSimpleASCII(pattern) && !Self.find(pattern, in: text)
+            }
+        }), isAbsent == true {
+            return false
+        }
         let answer = withPlainBytes(of: needle) { text, pattern in
             // Foundation finds an empty string nowhere.
             !pattern.isEmpty && Self.find(pattern, in: text)
@@ -57,12 +66,20 @@ extension String {
     ) -> Result? {
         let answer = utf8.withContiguousStorageIfAvailable { text in
             other.utf8.withContiguousStorageIfAvailable { pattern -> Result? in
-                guard !pattern.contains(where: { $0 >= 0xCC || $0 == 0x0D }), !text.contains(where: { $0 >= 0xCC })
-                else { return nil }
+                let isPlainPattern = !pattern.contains { $0 >= 0xCC || $0 == 0x0D || $0 == 0x0A }
+                guard isPlainPattern, !text.contains(where: { $0 >= 0xCC }) else { return nil }
                 return body(text, pattern)
             } ?? nil
         }
         return answer ?? nil
+    }
+
+    /// Non-empty ASCII without a line break, `K`, `;` or `` ` ``.
+    private static func isSimpleASCII(_ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+        !pattern.isEmpty && pattern.allSatisfy { byte in
+            byte < 0x80 && byte != 0x0D && byte != 0x0A && byte != UInt8(ascii: "K")
+                && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "`")
+        }
     }
 
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -85,7 +85,7 @@ enum TaxArithmetic {
 
     /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".
     private static func isTax(_ folded: String) -> Bool {
-        let words = folded.split { !$0.isLetter }.map(String.init)
+        let words = folded.split { !$0.isWordLetter }.map(String.init)
         // "TotalGST": OCR may glue the tax's name to the word before it.
         let isNamed = folded.includes("gst") || folded.includes("tax") || words.contains { ["sst", "vat"].contains($0) }
         guard isNamed else { return false }

@@ -108,7 +108,7 @@ enum TotalDetector {
 
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
     static func totalKeywordWeight(_ folded: String) -> Double? {
-        let compact = folded.filter { $0.isLetter || $0 == " " }
+        let compact = folded.filter { $0.isWordLetter || $0 == " " }
         if TaxArithmetic.isNetLabel(folded) { return nil }
         if excludedKeywords.contains(where: { folded.includes($0) || compact.includes($0) }) { return nil }
         // OCR drops the space between words: "TotalAmount:".
@@ -148,7 +148,7 @@ enum TotalDetector {
         if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
         for next in rows.dropFirst(position + 1).prefix(2) {
             let hasWords = next.tokens.contains {
-                $0.text.filter(\.isLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
+                $0.text.filter(\.isWordLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
             }
             if let last = next.amounts.last, !hasWords || next.folded.hasPrefix("rm") || next.folded.hasPrefix("eur") {
                 return (last.cents, 0.8 * confidence(next, last.tokenIndex))
