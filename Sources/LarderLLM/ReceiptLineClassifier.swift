@@ -24,7 +24,7 @@ enum ReceiptLineClassifier {
         if !hasNameWord, !row.amounts.isEmpty, !words.contains(where: blockWords.contains) {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
-        if isNonArticle(folded, words: words) { return .other }
+        if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
         if words.contains(where: {
             $0.hasPrefix("pfand") || $0.hasPrefix("redemp") || ["deposit", "einweg", "mehrweg", "crv"].contains($0)
@@ -96,8 +96,9 @@ enum ReceiptLineClassifier {
         "wiedersehen", "beraten", "mehrwertst", "kasse", "bon", "belegnummer", "quittung", "tel", "fax",
     ]
 
+    /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
+    /// keyword already, from the row.
     private static func isNonArticle(_ folded: String, words: [String]) -> Bool {
-        if TotalDetector.totalKeywordWeight(folded) != nil { return true }
         if words.contains(where: blockWords.contains) { return true }
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }

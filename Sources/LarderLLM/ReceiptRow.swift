@@ -26,13 +26,18 @@ struct ReceiptRow: Sendable, Hashable {
     /// The amounts of the row, left to right, with the index of the token each came from.
     let amounts: [(cents: Int, tokenIndex: Int)]
 
-    // Text, folded text and amounts are read many times per row by every detector: worked out once here.
+    /// How strongly the row's words say "this is the total" (``TotalDetector/totalKeywordWeight(_:)``).
+    let totalKeywordWeight: Double?
+
+    // Text, folded text, amounts and the total keyword's weight are read many times per row by the detectors:
+    // worked out once here.
     init(index: Int, tokens: [Token]) {
         self.index = index
         self.tokens = tokens
         text = tokens.map(\.text).joined(separator: " ")
         folded = Self.mended(text.lowercased())
         amounts = Self.amounts(in: tokens)
+        totalKeywordWeight = TotalDetector.totalKeywordWeight(folded)
     }
 
     /// Rows are equal when their position and words are; everything else is derived from those.

@@ -53,7 +53,7 @@ enum TotalDetector {
             } else if position == taxReading.taxPosition {
                 // The tax row is no total, even when OCR made its label "TOTAL T.".
                 continue
-            } else if let weight = totalKeywordWeight(folded), !isInTaxSummary {
+            } else if let weight = row.totalKeywordWeight, !isInTaxSummary {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
                 // A total row ending in a smaller amount is a tax table's ("TOTAL: 26.00 1.56"): its last
                 // amount is the tax, not the total.
