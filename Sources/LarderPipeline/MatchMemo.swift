@@ -16,6 +16,9 @@ final class MatchMemo: Sendable {
 
     private let answers = Mutex<[[[UInt8]]: FoodMatch?]>([:])
 
+    /// How many answers the memo holds.
+    var count: Int { answers.withLock { $0.count } }
+
     /// `matcher.bestMatch(for: names)`, asked only the first time these names come.
     func bestMatch(for names: [String], in matcher: FoodMatcher) -> FoodMatch? {
         let key = names.map { Array($0.utf8) }
