@@ -7,6 +7,10 @@ enum AmountParser {
     /// A trailing tax-class letter glued to the amount (`1,99A`) and stray brackets are tolerated;
     /// percentages (`7,00%`) and numbers without exactly two decimals are not amounts.
     static func cents(in token: String) -> Int? {
+        // Most tokens are words: an amount needs a digit (any byte from 0x80 may be one) and a `.` or `,`.
+        guard token.utf8.contains(where: PatternClues.isDigit),
+            token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") })
+        else { return nil }
         var text = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:;'\"*|"))
         while text.hasSuffix(".") || text.hasSuffix(",") { text.removeLast() }
         if text.hasSuffix("%") { return nil }
@@ -25,19 +29,59 @@ enum AmountParser {
         // The sign may come before the currency: "-£0.20".
         if isNegative, let symbol = text.first, "£$€".contains(symbol) { text.removeFirst() }
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
-        if let last = text.last, last.isLetter || last == "*", text.count >= 5 {
+        if let last = text.last, last.isWordLetter || last == "*", text.count >= 5 {
             text.removeLast()
         }
-        guard let match = text.wholeMatch(of: Self.centsPattern) else { return nil }
-        let whole = match.1.filter(\.isNumber)
-        guard let units = Int(whole), let fraction = Int(match.2) else { return nil }
-        let cents = units * 100 + fraction
+        guard let parts = units(of: text), let whole = Int(parts.units), let fraction = Int(parts.fraction) else {
+            return nil
+        }
+        let cents = whole * 100 + fraction
         return isNegative ? -cents : cents
+    }
+
+    /// The digits before and after the decimal separator of a whole amount (`1.234,56` gives "1234" and "56"),
+    /// or `nil` when the text is no amount.
+    ///
+    /// ASCII text is read by hand, as `centsPattern` would: whatever the alternative, the amount ends in a
+    /// separator and two digits, and the units before it are digits in groups of three after the first one to
+    /// three, or one to six digits. Other text (digits of other scripts are numbers to `\d`) goes to the regex.
+    static func units(of text: String) -> (units: String, fraction: String)? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            guard let match = text.wholeMatch(of: Self.centsPattern) else { return nil }
+            return (String(match.1.filter(\.isNumber)), String(match.2))
+        }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") }
+        let count = bytes.count
+        guard count >= 4, isSeparator(bytes[count - 3]), isDigit(bytes[count - 2]), isDigit(bytes[count - 1]) else {
+            return nil
+        }
+        let units = bytes[..<(count - 3)]
+        let isPlain = units.count <= 6 && units.allSatisfy(isDigit)
+        guard isPlain || isGrouped(units) else { return nil }
+        let digits = units.filter(isDigit)
+        return (String(decoding: digits, as: UTF8.self), String(decoding: bytes[(count - 2)...], as: UTF8.self))
+    }
+
+    /// One to three digits, then any number of groups of a separator and three digits: `1.234.567`.
+    private static func isGrouped(_ units: ArraySlice<UInt8>) -> Bool {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let lead = units.prefix(while: isDigit).count
+        guard (1...3).contains(lead) else { return false }
+        var rest = units.dropFirst(lead)
+        while !rest.isEmpty {
+            guard rest.count >= 4, rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: ","),
+                rest.dropFirst().prefix(3).allSatisfy(isDigit)
+            else { return false }
+            rest = rest.dropFirst(4)
+        }
+        return true
     }
 
     /// A decimal number such as a weight or a volume (`0,512`, `1.5`, `2`), or `nil`.
     static func decimal(in token: String) -> Double? {
-        let text = token.replacingOccurrences(of: ",", with: ".")
+        let text = token.replacingText(",", with: ".")
         guard text.wholeMatch(of: Self.decimalPattern) != nil else { return nil }
         return Double(text)
     }

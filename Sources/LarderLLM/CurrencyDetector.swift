@@ -11,17 +11,17 @@ enum CurrencyDetector {
                 {
                     counts["MYR", default: 0] += 1
                 }
-                if upper.contains("€") || upper.hasPrefix("EUR") { counts["EUR", default: 0] += 1 }
-                if upper.contains("£") || upper == "GBP" { counts["GBP", default: 0] += 1 }
-                if upper.contains("$") || upper == "USD" { counts["USD", default: 0] += 1 }
+                if upper.includes("€") || upper.hasPrefix("EUR") { counts["EUR", default: 0] += 1 }
+                if upper.includes("£") || upper == "GBP" { counts["GBP", default: 0] += 1 }
+                if upper.includes("$") || upper == "USD" { counts["USD", default: 0] += 1 }
                 if upper == "CHF" || upper == "FR." { counts["CHF", default: 0] += 1 }
             }
             let folded = row.folded
             // German receipts without any currency mark are still in euros.
-            if ["summe", "zu zahlen", "mwst", "rückgeld", "kartenzahlung", "bar "].contains(where: folded.contains) {
+            if ["summe", "zu zahlen", "mwst", "rückgeld", "kartenzahlung", "bar "].contains(where: folded.includes) {
                 counts["EUR", default: 0] += 1
             }
-            if folded.contains("sdn bhd") || folded.contains("gst") && folded.contains("rm") {
+            if folded.includes("sdn bhd") || folded.includes("gst") && folded.includes("rm") {
                 counts["MYR", default: 0] += 2
             }
         }

@@ -6,11 +6,16 @@ enum GramsParser {
     /// Total grams the text states, or `nil` when it states none.
     static func statedGrams(in text: String) -> Double? {
         // OCR reads the O of "OZ" as a zero ("160Z"), the M of "ML" as H ("8X330HL"), the 1 of "1L" as I.
-        let lower = text.lowercased().replacingOccurrences(of: ",", with: ".").replacing(Self.zeroOunce) { "\($0.1)oz" }
-            .replacing(Self.hectoMillilitre) { "\($0.1)ml" }.replacing(Self.letterLitre) { "\($0.1)1l" }
+        // Each pattern runs only where the letters it needs stand together.
+        var lower = text.lowercased().replacingText(",", with: ".")
+        if lower.hasBytes("0z") { lower = lower.replacing(Self.zeroOunce) { "\($0.1)oz" } }
+        if lower.hasBytes("hl") { lower = lower.replacing(Self.hectoMillilitre) { "\($0.1)ml" } }
+        if lower.hasBytes("il") || lower.hasBytes("ll") { lower = lower.replacing(Self.letterLitre) { "\($0.1)1l" } }
         let multipack =
             Self.multipackPattern
-        if let match = lower.firstMatch(of: multipack), let count = Double(match.1), let size = Double(match.2) {
+        if PatternClues.hasTimesSign(lower), let match = lower.firstMatch(of: multipack), let count = Double(match.1),
+            let size = Double(match.2)
+        {
             return rounded(count * size * factor(String(match.3)))
         }
         let single = Self.singlePattern
@@ -19,7 +24,7 @@ enum GramsParser {
             return grams > 0 ? grams : nil
         }
         // American milk and juice come by the gallon, printed without a number: "2% RDCD FAT MILK GAL".
-        if lower.contains(Self.gallon) { return 3785 }
+        if lower.hasBytes("gal"), lower.contains(Self.gallon) { return 3785 }
         return nil
     }
 

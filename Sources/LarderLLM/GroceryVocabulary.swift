@@ -55,7 +55,7 @@ struct GroceryVocabulary: Sendable {
 
     /// Translates an article name; words it cannot translate are kept, brands are dropped.
     func translate(_ text: String) -> Translation {
-        let words = text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
+        let words = text.lowercased().split { !$0.isWordLetter }.map(String.init).filter { $0.count >= 2 }
         var modifiers: [String] = []
         var nouns: [Term] = []
         var unknown: [String] = []
@@ -123,8 +123,8 @@ struct GroceryVocabulary: Sendable {
     /// The word as printed and with umlauts restored from receipt spellings ("WALNUESSE").
     private func forms(of word: String) -> [String] {
         var forms = [word]
-        let restored = word.replacingOccurrences(of: "ae", with: "ä").replacingOccurrences(of: "oe", with: "ö")
-            .replacingOccurrences(of: "ue", with: "ü")
+        let restored = word.replacingText("ae", with: "ä").replacingText("oe", with: "ö")
+            .replacingText("ue", with: "ü")
         if restored != word { forms.append(restored) }
         let unmarked = Self.withoutUmlauts(word)
         if unmarked != word { forms.append(unmarked) }
@@ -132,8 +132,8 @@ struct GroceryVocabulary: Sendable {
     }
 
     private static func withoutUmlauts(_ word: String) -> String {
-        word.replacingOccurrences(of: "ä", with: "a").replacingOccurrences(of: "ö", with: "o")
-            .replacingOccurrences(of: "ü", with: "u").replacingOccurrences(of: "ß", with: "ss")
+        word.replacingText("ä", with: "a").replacingText("ö", with: "o").replacingText("ü", with: "u")
+            .replacingText("ß", with: "ss")
     }
 
     private func isUnitWord(_ word: String) -> Bool {

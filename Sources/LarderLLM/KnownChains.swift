@@ -18,18 +18,24 @@ enum KnownChains {
         "Target",
     ]
 
+    /// The names, longest first so "Aldi Süd" wins over "Aldi", with their lower-case words; sorted once, as
+    /// every header row is tested.
+    private static let namesLongestFirst: [(name: String, parts: [String])] =
+        names.sorted(by: { $0.count > $1.count }).map { ($0, $0.lowercased().split(separator: " ").map(String.init)) }
+
     /// The chain named in a row, allowing two OCR slips in names of eight letters or more.
     static func chain(in text: String) -> String? {
-        var words = text.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
+        var words = text.lowercased().split { !$0.isWordLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
         guard !words.isEmpty else { return nil }
         // Logos printed letter-spaced ("A L D I") are read as one- and two-letter words ("A LD I").
         if words.count > 1, words.allSatisfy({ $0.count <= 2 }) { words.append(words.joined()) }
-        for name in names.sorted(by: { $0.count > $1.count }) {
-            let parts = name.lowercased().split(separator: " ").map(String.init)
+        for (name, parts) in namesLongestFirst {
             guard parts.count <= words.count else { continue }
             for start in 0...(words.count - parts.count) {
                 let isMatch = zip(parts, words[start..<(start + parts.count)]).allSatisfy { part, word in
-                    part == word || (part.count >= 8 && Levenshtein.distance(part, word) <= 2)
+                    // Lengths more than two apart are more than two edits apart: no distance to compute.
+                    part == word || (part.count >= 8 && abs(part.count - word.count) <= 2
+                        && Levenshtein.distance(part, word) <= 2)
                 }
                 if isMatch { return name }
             }

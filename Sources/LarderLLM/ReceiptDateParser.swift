@@ -13,9 +13,9 @@ enum ReceiptDateParser {
         var firstSeen: [ReceiptDate: Int] = [:]
         for row in rows {
             let folded = row.folded
-            let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.contains($0) }
+            let hasKeyword = ["datum", "date", "dat.", "tarikh"].contains { folded.includes($0) }
             // The purchase is stamped with its time; best-before dates and article codes are not.
-            let hasTime = folded.contains(Self.timeOfDay)
+            let hasTime = DateClues(folded).hasTimeOfDay && folded.contains(Self.timeOfDay)
             for date in dates(in: row.text) {
                 scores[date, default: 0] += (hasKeyword ? 3 : 1) + (hasTime ? 1 : 0)
                 if firstSeen[date] == nil { firstSeen[date] = row.index }
@@ -33,13 +33,15 @@ enum ReceiptDateParser {
     static func dates(in text: String) -> [ReceiptDate] {
         // OCR often reads a zero as O or a one as l inside dates; mend only between digits and separators.
         let mended = mendDigits(text)
+        // Each pattern runs only where its clue is: most rows hold no date.
+        let clues = DateClues(mended)
         var found: [ReceiptDate] = []
-        for match in mended.matches(of: Self.yearFirst) {
+        for match in clues.hasYearFirst ? mended.matches(of: Self.yearFirst) : [] {
             if let date = make(year: Int(match.1), month: Int(match.2), day: Int(match.3)) { found.append(date) }
         }
         // A letter glued before the digits makes an article code ("HD03-04-06", "HC03-7 - 15"), not a date.
         let numeric = Self.numericDate
-        for match in mended.matches(of: numeric) {
+        for match in clues.hasNumericDate ? mended.matches(of: numeric) : [] {
             guard let first = Int(match.1), let second = Int(match.3), let year = Int(match.4) else { continue }
             if let date = make(year: year, month: second, day: first) {
                 found.append(date)
@@ -49,13 +51,14 @@ enum ReceiptDateParser {
         }
         // A separator read as a space is trusted only when the time of day follows: "12 01-19 21:13".
         let stamped = Self.stampedDate
-        for match in mended.matches(of: stamped) where found.isEmpty {
+        for match in clues.hasTimeOfDay && found.isEmpty ? mended.matches(of: stamped) : [] where found.isEmpty {
             if let date = make(year: Int(match.3), month: Int(match.2), day: Int(match.1)) { found.append(date) }
         }
+        guard clues.hasLabel || clues.hasDayThenWord || clues.hasFourDigits else { return found }
         let lower = mended.lowercased()
         // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
         // "Date 0902/2018" is 09/02/2018.
-        for match in lower.matches(of: Self.labelledDigits) {
+        for match in clues.hasLabel ? lower.matches(of: Self.labelledDigits) : [] {
             // The capture may run on into the time ("1010312018 5"): try it, then ever shorter prefixes.
             let text = String(match.1)
             for end in text.indices.reversed() where text[end].isNumber {
@@ -67,14 +70,14 @@ enum ReceiptDateParser {
         }
         // The time may follow the year without a space: "10Mar 20181824".
         let named = Self.namedMonth
-        for match in lower.matches(of: named) {
+        for match in clues.hasDayThenWord ? lower.matches(of: named) : [] {
             if let month = month(named: String(match.2)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.1))
             {
                 found.append(date)
             }
         }
-        for match in lower.matches(of: Self.monthFirst) {
+        for match in clues.hasFourDigits ? lower.matches(of: Self.monthFirst) : [] {
             if let month = month(named: String(match.1)),
                 let date = make(year: Int(match.3), month: month, day: Int(match.2))
             {
@@ -147,6 +150,8 @@ enum ReceiptDateParser {
     ]
 
     private static func mendDigits(_ text: String) -> String {
+        // In ASCII without carriage returns every byte is a character: mend the bytes, in the same order.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return mendASCIIDigits(text) }
         var characters = Array(text)
         for index in characters.indices where "OoDCc".contains(characters[index]) || "lI".contains(characters[index]) {
             let before = index > 0 ? characters[index - 1] : " "
@@ -158,6 +163,27 @@ enum ReceiptDateParser {
             characters[index] = "lI".contains(characters[index]) ? "1" : "0"
         }
         return String(characters)
+    }
+
+    /// `mendDigits` over ASCII bytes; a byte mended early is the neighbour its successor sees, as there.
+    private static func mendASCIIDigits(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isAny(_ byte: UInt8, of set: StaticString) -> Bool {
+            UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount).contains(byte)
+        }
+        var isMended = false
+        for index in bytes.indices where isAny(bytes[index], of: "OoDCclI") {
+            let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+            let after = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+            let isDigitContext =
+                (isDigit(before) && (isDigit(after) || isAny(after, of: ".:/- ")))
+                || (isDigit(after) && isAny(before, of: ".:/-"))
+            guard isDigitContext else { continue }
+            bytes[index] = isAny(bytes[index], of: "lI") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+            isMended = true
+        }
+        return isMended ? String(decoding: bytes, as: UTF8.self) : text
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of

@@ -40,6 +40,10 @@ enum ReceiptLayout {
     static func rows(ofText text: String) -> [ReceiptRow] {
         var rows: [ReceiptRow] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if let tokens = plainTokens(of: line) {
+                if !tokens.isEmpty { rows.append(ReceiptRow(index: rows.count, tokens: tokens)) }
+                continue
+            }
             var tokens: [ReceiptRow.Token] = []
             var column = 0
             var current = ""
@@ -59,6 +63,33 @@ enum ReceiptLayout {
             if !tokens.isEmpty { rows.append(ReceiptRow(index: rows.count, tokens: tokens)) }
         }
         return rows
+    }
+
+    /// The tokens of a line as `rows(ofText:)` cuts them, read from its bytes when every scalar is a character
+    /// of its own (no scalar from U+0300 up, where combining marks start, and no carriage return); `nil`
+    /// otherwise. Walking characters was a tenth of the extractor's time on plain-text receipts.
+    private static func plainTokens(of line: Substring) -> [ReceiptRow.Token]? {
+        let bytes = Array(line.utf8)
+        guard !bytes.contains(where: { $0 >= 0xCC || $0 == UInt8(ascii: "\r") }) else { return nil }
+        var tokens: [ReceiptRow.Token] = []
+        var column = 0
+        var start: (byte: Int, column: Int)?
+        // A space ends the line, as in the character walk.
+        for (offset, byte) in (bytes + [UInt8(ascii: " ")]).enumerated() {
+            // Continuation bytes (10xxxxxx) belong to the character begun before them.
+            guard byte & 0xC0 != 0x80 else { continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let begun = start {
+                    let text = String(decoding: bytes[begun.byte..<offset], as: UTF8.self)
+                    tokens.append(.init(text: text, minX: begun.column * 10, maxX: column * 10, confidence: 90))
+                    start = nil
+                }
+            } else if start == nil {
+                start = (offset, column)
+            }
+            column += 1
+        }
+        return tokens
     }
 
     /// One OCR line while rows are being assembled.

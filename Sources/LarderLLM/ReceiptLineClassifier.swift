@@ -8,7 +8,7 @@ enum ReceiptLineClassifier {
         if let quantity = quantityLine(row) { return .quantity(quantity) }
         let trailing = row.trailingAmount
         let nameText = trailing.map { row.text(before: $0.tokenIndex) } ?? row.text
-        let words = folded.split { !$0.isLetter }.map(String.init)
+        let words = folded.split { !$0.isWordLetter }.map(String.init)
         if words.contains(where: { $0.hasPrefix("leergut") || $0 == "rücknahme" || $0 == "flaschenrückgabe" }),
             let trailing
         {
@@ -24,7 +24,7 @@ enum ReceiptLineClassifier {
         if !hasNameWord, !row.amounts.isEmpty, !words.contains(where: blockWords.contains) {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
-        if isNonArticle(folded, words: words) { return .other }
+        if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
         if words.contains(where: {
             $0.hasPrefix("pfand") || $0.hasPrefix("redemp") || ["deposit", "einweg", "mehrweg", "crv"].contains($0)
@@ -35,29 +35,33 @@ enum ReceiptLineClassifier {
                 ? .bottleReturn(text: row.text, priceCents: trailing.cents)
                 : .deposit(text: row.text, priceCents: trailing.cents)
         }
-        let nameLetters = nameText.filter(\.isLetter).count
-        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 }
+        let nameLetters = nameText.filter(\.isWordLetter).count
+        let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isWordLetter).count >= 3 }
         // Without a price, only a real word makes a name; "ine ee ee eee" is a dashed rule misread.
-        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
+        let isNameWithoutPrice = nameText.split(separator: " ").contains { $0.filter(\.isWordLetter).count >= 4 }
         guard nameLetters >= 3, nameHasWord, trailing != nil || isNameWithoutPrice else {
             let amounts = row.amounts.map(\.cents)
             return amounts.isEmpty ? .other : .amountsOnly(amounts: amounts)
         }
         if let trailing, trailing.cents < 0 { return .discount(text: row.text, priceCents: trailing.cents) }
+        // The patterns below need a multiplication sign; the first two end in a digit, the third starts with one.
+        let hasTimesSign = PatternClues.hasTimesSign(nameText)
+        let mayEndWithCount = hasTimesSign && PatternClues.mayEndWithDigit(nameText)
         // Lidl prints multiples inside the row: "Bulgur-Kräuter 0,89 x 2   1,78".
-        if let match = nameText.firstMatch(of: Self.priceTimesCount),
+        if mayEndWithCount, let match = nameText.firstMatch(of: Self.priceTimesCount),
             let pieces = Double(String(match.3))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // Kaufland prints count and unit price inside the row: "GUMMIBAERCHEN 200G 2 x 0,99   1,98".
-        if let match = nameText.firstMatch(of: Self.countTimesPrice),
+        if mayEndWithCount, let match = nameText.firstMatch(of: Self.countTimesPrice),
             let pieces = Double(String(match.2))
         {
             return .article(name: cleanName(String(match.1)), priceCents: trailing?.cents, pieces: pieces)
         }
         // "2 x Atemschutzmaske": a count printed before the name.
-        if let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
+        if hasTimesSign, PatternClues.mayStartWithDigit(nameText),
+            let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
         }
         return .article(name: cleanName(nameText), priceCents: trailing?.cents)
@@ -92,8 +96,9 @@ enum ReceiptLineClassifier {
         "wiedersehen", "beraten", "mehrwertst", "kasse", "bon", "belegnummer", "quittung", "tel", "fax",
     ]
 
+    /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
+    /// keyword already, from the row.
     private static func isNonArticle(_ folded: String, words: [String]) -> Bool {
-        if TotalDetector.totalKeywordWeight(folded) != nil { return true }
         if words.contains(where: blockWords.contains) { return true }
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
@@ -103,14 +108,14 @@ enum ReceiptLineClassifier {
         }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
         if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
-        if folded.contains("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
-        if folded.contains("ust-id") || folded.contains("uid nr") || folded.contains("-k-u-n-d-e") { return true }
+        if folded.includes("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
+        if folded.includes("ust-id") || folded.includes("uid nr") || folded.includes("-k-u-n-d-e") { return true }
         return false
     }
 
     /// Whether a row starts the payment, tax or footer block that follows the articles.
     static func endsArticleBlock(_ row: ReceiptRow) -> Bool {
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         let enders: Set<String> = [
             "mwst", "kartenzahlung", "kreditkarte", "mastercard", "visa", "girocard", "bar", "bargeld", "gegeben",
             "lastschrift", "payback", "deutschlandcard", "ust", "mehrwertst", "steuer", "cash", "tendered",
@@ -132,14 +137,15 @@ enum ReceiptLineClassifier {
     private static func quantityLine(_ row: ReceiptRow) -> QuantityLine? {
         let text = row.text
         let folded = row.folded
-        let nameWords = folded.split { !$0.isLetter }.filter {
+        let nameWords = folded.split { !$0.isWordLetter }.filter {
             $0.count >= 3 && !["stk", "st", "eur", "euro", "kg", "x", "pcs", "pc", "rm", "ea"].contains(String($0))
         }
         // A weighing starts with the kilograms, whatever OCR made of the rest ("0,158 lobe 0,19").
-        let startsWithWeight = folded.firstMatch(of: Self.leadingWeight) != nil
-        guard nameWords.isEmpty || startsWithWeight else { return nil }
+        guard nameWords.isEmpty
+            || PatternClues.mayStartWithDecimal(folded) && folded.firstMatch(of: Self.leadingWeight) != nil
+        else { return nil }
         // Currency signs and "@" for "x" as British and American tills print them: "2 x £0.75", "3 @ 3.49".
-        let compact = folded.filter { !" £$€".contains($0) }.replacingOccurrences(of: "@", with: "x")
+        let compact = folded.filter { !" £$€".contains($0) }.replacingText("@", with: "x")
         // Pieces first: the weighing pattern would find "3.491" inside "3x3.4910.47".
         if let match = compact.firstMatch(
             of: Self.piecesLine)
@@ -198,7 +204,8 @@ enum ReceiptLineClassifier {
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         // OCR reads a size's G as 6 ("ZITRONEN 5006"): a pack size in grams followed by a 6 is one.
-        if tokens.count > 1, let last = tokens.last, let match = last.wholeMatch(of: Self.sizeReadAsSix),
+        if tokens.count > 1, let last = tokens.last, last.utf8.last == UInt8(ascii: "6"),
+            let match = last.wholeMatch(of: Self.sizeReadAsSix),
             let size = Int(match.1), size >= 25, size % 25 == 0
         {
             tokens[tokens.count - 1] = "\(size)G"
@@ -209,11 +216,11 @@ enum ReceiptLineClassifier {
         while tokens.count > 1, let last = tokens.last {
             let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
-            let isSize = last.lowercased().wholeMatch(of: Self.packSize) != nil
+            let isSize = PatternClues.mayStartWithDigit(last) && last.lowercased().wholeMatch(of: Self.packSize) != nil
             let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
             let isUnit = isSize || isUnitAfterNumber
-            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isLetter))
+            let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isWordLetter))
             guard isCrumb, !isUnit else { break }
             tokens.removeLast()
         }

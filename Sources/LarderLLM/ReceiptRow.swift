@@ -26,14 +26,18 @@ struct ReceiptRow: Sendable, Hashable {
     /// The amounts of the row, left to right, with the index of the token each came from.
     let amounts: [(cents: Int, tokenIndex: Int)]
 
-    // Text, folded text and amounts are read many times per row by every detector: worked out once here.
+    /// How strongly the row's words say "this is the total" (``TotalDetector/totalKeywordWeight(_:)``).
+    let totalKeywordWeight: Double?
+
+    // Text, folded text, amounts and the total keyword's weight are read many times per row by the detectors:
+    // worked out once here.
     init(index: Int, tokens: [Token]) {
         self.index = index
         self.tokens = tokens
         text = tokens.map(\.text).joined(separator: " ")
-        folded = text.lowercased().replacing(Self.misreadTotal, with: "total")
-            .replacing(Self.misreadSumme, with: "summe")
+        folded = Self.mended(text.lowercased())
         amounts = Self.amounts(in: tokens)
+        totalKeywordWeight = TotalDetector.totalKeywordWeight(folded)
     }
 
     /// Rows are equal when their position and words are; everything else is derived from those.
@@ -44,6 +48,28 @@ struct ReceiptRow: Sendable, Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(tokens)
+    }
+
+    /// Lower-case text with misread "total" and "summe" mended; each pattern runs only on a row whose bytes
+    /// could hold it (the rare row), as the regex engine is slow to find that most rows cannot.
+    private static func mended(_ lower: String) -> String {
+        var mended = lower
+        if hasShape(mended, ["t", "o0a", "tl", "a", "l1!i|"]) { mended = mended.replacing(misreadTotal, with: "total") }
+        if hasShape(mended, ["s", "uo", "m", "m", "ae"]) { mended = mended.replacing(misreadSumme, with: "summe") }
+        return mended
+    }
+
+    /// Whether some run of bytes takes, one after another, a byte from each of the ASCII sets: a necessary
+    /// condition for a pattern of single ASCII characters from those sets.
+    private static func hasShape(_ text: String, _ sets: [StaticString]) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= sets.count else { return false }
+        return (0...(bytes.count - sets.count)).contains { start in
+            sets.indices.allSatisfy { offset in
+                UnsafeBufferPointer(start: sets[offset].utf8Start, count: sets[offset].utf8CodeUnitCount)
+                    .contains(bytes[start + offset])
+            }
+        }
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of

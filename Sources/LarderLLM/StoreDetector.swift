@@ -11,14 +11,14 @@ enum StoreDetector {
         let header = Array(rows.prefix(headerRows))
         let company = companyRow(in: header)
         // A priced row is an article ("STARBUCKS COFFEE 12OZ 9.99"), a web address small print; neither is the logo.
-        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.contains("www") }
+        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.includes("www") }
             .compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
         var nameRow: ReceiptRow?
         var name: String?
         if let (row, chain) = headerChain {
             // Malaysian and British receipts print the legal name the key expects; German ones a logo.
             let isLegalName =
-                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.contains) } ?? false
+                company.map { ["sdn", "bhd", "ltd", "plc", "s/b"].contains(where: $0.folded.includes) } ?? false
             nameRow = isLegalName ? company : row
             name = isLegalName ? company.map { companyName($0, in: rows) } : chain
         } else if let company {
@@ -45,7 +45,7 @@ enum StoreDetector {
                 end = row.index + 1
             } else if hasPostcode, row.text.hasPrefix("("), row.text.hasSuffix(")"), !isAddressLine(row),
                 !isRegistration(row),
-                row.folded.filter(\.isLetter).count >= 4, addressLines.count < 6
+                row.folded.filter(\.isWordLetter).count >= 4, addressLines.count < 6
             {
                 // A branch name in brackets after the postcode: "(MR DIY TESCO TERBAU)".
                 addressLines.append(row.text)
@@ -70,15 +70,15 @@ enum StoreDetector {
     /// A chain named in a row; ordinary words like "Netto" count only in a short header row or with a legal form.
     private static func chain(in row: ReceiptRow, isHeader: Bool) -> String? {
         guard let chain = KnownChains.chain(in: row.text) else { return nil }
-        let words = row.folded.split { !$0.isLetter }
+        let words = row.folded.split { !$0.isWordLetter }
         let hasLegalForm = words.contains {
             ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
         }
         if hasLegalForm { return chain }
         // The shop's own web address: "www,roller.de".
-        let domain = chain.lowercased().filter(\.isLetter)
+        let domain = chain.lowercased().filter(\.isWordLetter)
         if row.folded.contains(Self.webAddress),
-            row.folded.filter(\.isLetter).contains("www" + domain)
+            row.folded.filter(\.isWordLetter).includes("www" + domain)
         {
             return chain
         }
@@ -90,7 +90,7 @@ enum StoreDetector {
     /// ("PASARAYA BORONG PINTAR" / "SDN BHD", "HOME MASTER HARDWARE &" / "ELECTRICAL").
     private static func companyName(_ row: ReceiptRow, in rows: [ReceiptRow]) -> String {
         let legalWords: Set<String> = ["co", "m", "sdn", "son", "bhd", "s", "b", "gmbh", "kg", "ltd", "plc", "inc"]
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         // Short crumbs count as part of the legal form: OCR reads "CO." as "CP.".
         let isLegalForm = { (words: [String]) in
             words.contains { legalWords.contains($0) } && words.filter { !legalWords.contains($0) }.count <= 1
@@ -111,7 +111,7 @@ enum StoreDetector {
             let following = Array(rows.filter { $0.index > row.index }.prefix(2))
             if let end = following.firstIndex(where: hasLegalForm),
                 following[...end].allSatisfy({
-                    !$0.text.contains(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
+                    !$0.text.includes(":") && (isPlausibleName($0) && !isAddressLine($0) || hasLegalForm($0))
                 })
             {
                 return mendLegalForm(cleanName(([row] + following[...end]).map(\.text).joined(separator: " ")))
@@ -138,9 +138,9 @@ enum StoreDetector {
     }
 
     private static func isCompanyLine(_ folded: String) -> Bool {
-        let words = Set(folded.split { !$0.isLetter && $0 != "/" }.map(String.init))
+        let words = Set(folded.split { !$0.isWordLetter && $0 != "/" }.map(String.init))
         return companyMarks.contains { mark in
-            mark.contains(" ") || mark.contains(".") ? folded.contains(mark) : words.contains(mark)
+            mark.includes(" ") || mark.includes(".") ? folded.includes(mark) : words.contains(mark)
         }
     }
 
@@ -156,13 +156,13 @@ enum StoreDetector {
     private static let columnHeadingWords: Set<String> = ["kg", "g", "l", "euro", "eur", "stk", "x", "preis", "menge"]
 
     private static func isColumnHeading(_ row: ReceiptRow) -> Bool {
-        row.folded.split { !$0.isLetter }.allSatisfy { columnHeadingWords.contains(String($0)) }
+        row.folded.split { !$0.isWordLetter }.allSatisfy { columnHeadingWords.contains(String($0)) }
     }
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
         let text = withoutRegistration(row.text)
-        let letters = text.filter(\.isLetter)
+        let letters = text.filter(\.isWordLetter)
         guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
         // SROIE scans carry handwritten lower-case annotations above the print.
         if letters.allSatisfy(\.isLowercase), letters.count > 4 { return false }
@@ -170,7 +170,7 @@ enum StoreDetector {
         let headings = ["receipt", "invoice", "welcome", "willkommen", "kassenbon", "quittung", "tax", "bon"]
         if headings.contains(where: { folded.hasPrefix($0) }) { return false }
         let words = text.split(separator: " ")
-        let realWords = words.filter { $0.filter(\.isLetter).count >= 3 }
+        let realWords = words.filter { $0.filter(\.isWordLetter).count >= 3 }
         return !realWords.isEmpty
     }
 
@@ -202,13 +202,13 @@ enum StoreDetector {
         let stopWords = [
             "tel", "fax", "gst", "ust", "phone", "www", "@", "datum", "date", "receipt", "invoice", "reg", "roc",
         ]
-        if stopWords.contains(where: { folded.hasPrefix($0) || folded.contains($0 + ":") || folded.contains($0 + " ") })
+        if stopWords.contains(where: { folded.hasPrefix($0) || folded.includes($0 + ":") || folded.includes($0 + " ") })
         {
             return false
         }
         if isRegistration(row) { return false }
         if folded.contains(Self.postcode) { return true }  // a postcode
-        return addressWords.contains { folded.contains($0) }
+        return addressWords.contains { folded.includes($0) }
     }
 
     /// Company and tax registration, printed between a shop's name and its address: "(CO. NO. 113825-W)",
@@ -220,10 +220,10 @@ enum StoreDetector {
 
     /// Receipt data rather than a name: "Belegnummer: 05R024747", a lone "EUR" column heading.
     private static func isReceiptData(_ row: ReceiptRow) -> Bool {
-        let words = row.folded.split { !$0.isLetter }.map(String.init)
+        let words = row.folded.split { !$0.isWordLetter }.map(String.init)
         let headings: Set<String> = ["eur", "euro", "rm", "usd", "gbp", "chf", "myr", "preis", "price", "menge", "qty"]
         let columnWords: Set<String> = ["artikel", "menge", "pos", "qty", "description", "item"]
-        return row.text.contains(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
+        return row.text.includes(":") || !row.amounts.isEmpty || words.allSatisfy(headings.contains)
             || words.contains(where: columnWords.contains)
             || words.contains(where: ReceiptLineClassifier.blockWords.contains)
     }
@@ -232,10 +232,10 @@ enum StoreDetector {
     private static func isAddressContinuation(_ row: ReceiptRow) -> Bool {
         let folded = row.folded
         let stopWords = ["tel", "fax", "gst", "reg", "roc", "phone", "www", "@", "date", "datum", "invoice", "receipt"]
-        guard row.amounts.isEmpty, !folded.contains(":"), !stopWords.contains(where: folded.contains) else {
+        guard row.amounts.isEmpty, !folded.includes(":"), !stopWords.contains(where: folded.includes) else {
             return false
         }
-        let letters = folded.filter(\.isLetter).count
+        let letters = folded.filter(\.isWordLetter).count
         return letters >= 4 && Double(letters) / Double(max(folded.count, 1)) >= 0.6
     }
 
@@ -244,8 +244,8 @@ enum StoreDetector {
         let folded = row.folded
         if isRegistration(row) { return true }
         guard row.amounts.isEmpty else { return false }
-        return folded.hasPrefix("(") || folded.contains("co. reg") || folded.filter(\.isLetter).count <= 3
-            || (isPlausibleName(row) && !folded.contains(":"))
+        return folded.hasPrefix("(") || folded.includes("co. reg") || folded.filter(\.isWordLetter).count <= 3
+            || (isPlausibleName(row) && !folded.includes(":"))
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of

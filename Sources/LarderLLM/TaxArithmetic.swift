@@ -43,7 +43,7 @@ enum TaxArithmetic {
             } else if let base = subtotal, position - base.position <= 6 {
                 if isServiceCharge(folded), last > 0 {
                     charges.append(last)
-                } else if tax == nil, folded.contains("disc") {
+                } else if tax == nil, folded.includes("disc") {
                     charges.append(-abs(last))
                 } else if tax == nil, last >= 0, Double(last) <= 0.25 * Double(base.cents),
                     isTax(folded) || isCommonRate(last, of: base.cents)
@@ -74,20 +74,20 @@ enum TaxArithmetic {
 
     private static func isNetSubtotal(_ folded: String) -> Bool {
         let labels = ["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"]
-        return (labels.contains { folded.contains($0) } || isNetLabel(folded)) && !folded.contains("incl")
+        return (labels.contains { folded.includes($0) } || isNetLabel(folded)) && !folded.includes("incl")
     }
 
     /// "SUB-TOTAL (EX)", "Total Sales (Excluding GST)", "(Excluded GST) Sub Total", also with OCR slips
     /// ("Exctuding").
     static func isNetLabel(_ folded: String) -> Bool {
-        folded.contains(Self.exclusiveLabel)
+        (folded.hasBytes("ex") || folded.hasBytes("before ")) && folded.contains(Self.exclusiveLabel)
     }
 
     /// "TOTAL GST", "Total Tax", "GST PAYABLE (6%)", "GST @6%", but not "GST Summary" or "GST ID".
     private static func isTax(_ folded: String) -> Bool {
-        let words = folded.split { !$0.isLetter }.map(String.init)
+        let words = folded.split { !$0.isWordLetter }.map(String.init)
         // "TotalGST": OCR may glue the tax's name to the word before it.
-        let isNamed = folded.contains("gst") || folded.contains("tax") || words.contains { ["sst", "vat"].contains($0) }
+        let isNamed = folded.includes("gst") || folded.includes("tax") || words.contains { ["sst", "vat"].contains($0) }
         guard isNamed else { return false }
         let notTax = ["summary", "id", "reg", "no", "invoice", "incl", "included", "inclusive", "code"]
         return !words.contains(where: notTax.contains)
@@ -103,11 +103,11 @@ enum TaxArithmetic {
     }
 
     private static func isServiceCharge(_ folded: String) -> Bool {
-        folded.contains("service") || folded.contains("serv.") || folded.contains("svc")
+        folded.includes("service") || folded.includes("serv.") || folded.includes("svc")
     }
 
     private static func isRounding(_ folded: String) -> Bool {
-        folded.contains("round") || folded.contains("reund") || folded.contains("rundung")
+        folded.includes("round") || folded.includes("reund") || folded.includes("rundung")
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of

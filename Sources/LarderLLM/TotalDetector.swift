@@ -46,14 +46,14 @@ enum TotalDetector {
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             let lower = row.text.lowercased()  // not `folded`, which mends "summa" to "summe"
-            if lower.contains("summary") || lower.contains("tax code") { isInTaxSummary = true }
+            if lower.includes("summary") || lower.includes("tax code") { isInTaxSummary = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
             } else if position == taxReading.taxPosition {
                 // The tax row is no total, even when OCR made its label "TOTAL T.".
                 continue
-            } else if let weight = totalKeywordWeight(folded), !isInTaxSummary {
+            } else if let weight = row.totalKeywordWeight, !isInTaxSummary {
                 if firstKeywordRow == nil, weight >= 2 { firstKeywordRow = row.index }
                 // A total row ending in a smaller amount is a tax table's ("TOTAL: 26.00 1.56"): its last
                 // amount is the tax, not the total.
@@ -77,7 +77,7 @@ enum TotalDetector {
                 // Cash handed over is the total when no change is given; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
-            if folded.contains("rounding") || folded.contains("round adj") || folded.contains("rundung") {
+            if folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung") {
                 hasRounding = true
                 if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
             }
@@ -108,13 +108,13 @@ enum TotalDetector {
 
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
     static func totalKeywordWeight(_ folded: String) -> Double? {
-        let compact = folded.filter { $0.isLetter || $0 == " " }
+        let compact = folded.filter { $0.isWordLetter || $0 == " " }
         if TaxArithmetic.isNetLabel(folded) { return nil }
-        if excludedKeywords.contains(where: { folded.contains($0) || compact.contains($0) }) { return nil }
+        if excludedKeywords.contains(where: { folded.includes($0) || compact.includes($0) }) { return nil }
         // OCR drops the space between words: "TotalAmount:".
-        let unspaced = folded.replacingOccurrences(of: " ", with: "")
+        let unspaced = folded.replacingText(" ", with: "")
         let isStrong = strongKeywords.contains { keyword, keywordUnspaced in
-            folded.contains(keyword) || unspaced.contains(keywordUnspaced)
+            folded.includes(keyword) || unspaced.includes(keywordUnspaced)
         }
         if isStrong { return 3 }
         let words = compact.split(separator: " ")
@@ -148,7 +148,7 @@ enum TotalDetector {
         if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
         for next in rows.dropFirst(position + 1).prefix(2) {
             let hasWords = next.tokens.contains {
-                $0.text.filter(\.isLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
+                $0.text.filter(\.isWordLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
             }
             if let last = next.amounts.last, !hasWords || next.folded.hasPrefix("rm") || next.folded.hasPrefix("eur") {
                 return (last.cents, 0.8 * confidence(next, last.tokenIndex))
@@ -162,22 +162,22 @@ enum TotalDetector {
     }
 
     private static func isSubtotal(_ folded: String) -> Bool {
-        ["subtotal", "sub total", "sub-total", "zwischensumme"].contains { folded.contains($0) }
+        ["subtotal", "sub total", "sub-total", "zwischensumme"].contains { folded.includes($0) }
     }
 
     private static func isCardPayment(_ folded: String) -> Bool {
         [
             "kartenzahlung", "kreditkarte", "mastercard", "visa", "ec-cash", "girocard", "maestro", "lastschrift",
             "elec.-cash", "ec karte", "credit card", "debit card", "amex",
-        ].contains { folded.contains($0) } || folded.hasPrefix("eur ") || folded.hasPrefix("betrag eur")
+        ].contains { folded.includes($0) } || folded.hasPrefix("eur ") || folded.hasPrefix("betrag eur")
     }
 
     private static func isCashGiven(_ folded: String) -> Bool {
         ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
-            .contains { folded.hasPrefix($0) || folded.contains(" " + $0) }
+            .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
     }
 
     private static func isChange(_ folded: String) -> Bool {
-        ["rückgeld", "ruckgeld", "zurück", "change", "wechselgeld", "baki"].contains { folded.contains($0) }
+        ["rückgeld", "ruckgeld", "zurück", "change", "wechselgeld", "baki"].contains { folded.includes($0) }
     }
 }

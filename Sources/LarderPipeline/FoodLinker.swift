@@ -8,15 +8,25 @@ import LarderStore
 struct FoodLinker {
     private let matcher: FoodMatcher
     private let names: [Int64: String]
+    /// Answers already given, when the linker serves many receipts.
+    private let memo: MatchMemo?
 
     init(database: LarderDatabase) throws {
-        self.init(matcher: FoodMatcher(foods: try database.matchableFoods()))
+        matcher = FoodMatcher(foods: try database.matchableFoods())
+        names = Self.names(of: matcher)
+        memo = nil
     }
 
-    /// Uses a matcher built once, for runs over many receipts against an unchanging food bank.
+    /// Uses a matcher built once, for runs over many receipts against an unchanging food bank, and remembers
+    /// its answers for the lines that recur.
     init(matcher: FoodMatcher) {
         self.matcher = matcher
-        names = Dictionary(matcher.foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        names = Self.names(of: matcher)
+        memo = MatchMemo()
+    }
+
+    private static func names(of matcher: FoodMatcher) -> [Int64: String] {
+        Dictionary(matcher.foods.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The food each item matches, in item order; `nil` for non-food items and items below the threshold.
@@ -31,7 +41,9 @@ struct FoodLinker {
                     .first { $0.foodId == chosen }?.confidence ?? 0
                 return ItemFoodLink(foodId: chosen, foodName: name, confidence: max(score, matcher.threshold))
             }
-            guard let match = matcher.bestMatch(for: [item.name, item.originalText]) else { return nil }
+            let names = [item.name, item.originalText]
+            let remembered = memo.map { $0.bestMatch(for: names, in: matcher) }
+            guard let match = remembered ?? matcher.bestMatch(for: names) else { return nil }
             return ItemFoodLink(foodId: match.foodId, foodName: match.foodName, confidence: match.confidence)
         }
     }

@@ -18,17 +18,24 @@ extension LarderDatabase {
         try PurchasedItemRecord.filter(Column("groceryTripId") == tripId).deleteAll(db)
         let linked = Set(snapshot.items.compactMap(\.foodId))
         let knownFoods = try Set(Int64.fetchAll(db, FoodRecord.filter(keys: linked).select(Column("id"))))
+        // One statement prepared once per connection, its columns bound directly: encoding each item as a record
+        // cost more than the insert itself, and reprocessing writes every item of every receipt again.
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO purchasedItem (groceryTripId, position, name, originalText, quantity, grams, gramsSource,
+                    priceCents, category, foodId, matchConfidence, isSkipped)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        )
         for (position, item) in snapshot.items.enumerated() {
             // A food deleted since the correction was made leaves the item unmatched rather than failing the write.
             let foodId = item.foodId.flatMap { knownFoods.contains($0) ? $0 : nil }
-            var record = PurchasedItemRecord(
-                groceryTripId: tripId, position: position, item: item.extracted, foodId: foodId,
-                matchConfidence: foodId == nil ? nil : item.matchConfidence
-            )
-            try record.insert(db)
-            if item.isSkipped {
-                try db.execute(sql: "UPDATE purchasedItem SET isSkipped = 1 WHERE id = ?", arguments: [record.id])
-            }
+            let extracted = item.extracted
+            try insert.execute(arguments: [
+                tripId, position, extracted.name, extracted.originalText, extracted.quantity, extracted.grams,
+                extracted.gramsSource, extracted.priceCents, extracted.category, foodId,
+                foodId == nil ? nil : item.matchConfidence, item.isSkipped,
+            ])
         }
         return tripId
     }
