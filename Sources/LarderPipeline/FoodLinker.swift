@@ -3,22 +3,15 @@ import LarderStore
 
 /// Links extracted items to foods in the food bank with the fuzzy matcher.
 ///
-/// Built from the database for each receipt, so aliases a person taught with `larder items link` count
-/// from the very next receipt.
+/// The pipeline makes one for each receipt over ``FoodMatcherCache``'s matcher, which is rebuilt whenever the bank
+/// changed, so aliases a person taught with `larder items link` count from the very next receipt.
 struct FoodLinker {
     private let matcher: FoodMatcher
     private let names: [Int64: String]
-    /// Answers already given, when the linker serves many receipts.
-    private let memo: MatchMemo?
+    /// Answers already given, for the lines that recur when the linker serves many receipts.
+    private let memo: MatchMemo
 
-    init(database: LarderDatabase) throws {
-        matcher = FoodMatcher(foods: try database.matchableFoods())
-        names = Self.names(of: matcher)
-        memo = nil
-    }
-
-    /// Uses a matcher built once, for runs over many receipts against an unchanging food bank, and remembers
-    /// its answers for the lines that recur.
+    /// Uses `matcher` and remembers its answers for the lines that recur.
     init(matcher: FoodMatcher) {
         self.matcher = matcher
         names = Self.names(of: matcher)
@@ -42,8 +35,7 @@ struct FoodLinker {
                 return ItemFoodLink(foodId: chosen, foodName: name, confidence: max(score, matcher.threshold))
             }
             let names = [item.name, item.originalText]
-            let remembered = memo.map { $0.bestMatch(for: names, in: matcher) }
-            guard let match = remembered ?? matcher.bestMatch(for: names) else { return nil }
+            guard let match = memo.bestMatch(for: names, in: matcher) else { return nil }
             return ItemFoodLink(foodId: match.foodId, foodName: match.foodName, confidence: match.confidence)
         }
     }
