@@ -11,11 +11,11 @@ struct FoodLinker {
     /// Answers already given, for the lines that recur when the linker serves many receipts.
     private let memo: MatchMemo
 
-    /// Uses `matcher` and remembers its answers for the lines that recur.
-    init(matcher: FoodMatcher) {
+    /// Uses `matcher` and remembers its answers in `memo`, which must have been kept for this matcher only.
+    init(matcher: FoodMatcher, memo: MatchMemo = MatchMemo()) {
         self.matcher = matcher
         names = Self.names(of: matcher)
-        memo = MatchMemo()
+        self.memo = memo
     }
 
     private static func names(of matcher: FoodMatcher) -> [Int64: String] {

@@ -177,7 +177,7 @@ public struct ReceiptPipeline: Sendable {
         // A chain records the backend that answered, so reprocessing can select runs by it.
         let served = callLog.servedBy ?? (extractor.backend, extractor.model)
         outcome.backend = served.backend
-        var foodLinks = FoodLinker(matcher: try matchers.matcher(for: database)).links(for: extraction.items)
+        var foodLinks = try matchers.linker(for: database).links(for: extraction.items)
         if configuration.autoAddFoods {
             let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
             let matched = foodLinks

@@ -27,4 +27,21 @@ struct FoodMatcherCacheTests {
         _ = try cache.matcher(for: database)
         #expect(cache.buildCount == 2)
     }
+
+    @Test func aLinkersRememberedAnswersDoNotOutliveTheBankVersionTheyCameFrom() throws {
+        // Given a receipt line no food matches, linked once (so its "no match" is remembered)
+        let folder = try TemporaryDirectory()
+        let database = try LarderDatabase.open(atPath: folder.path("larder.sqlite"))
+        let cache = FoodMatcherCache()
+        let item = ExtractedItem(name: "qwxbrand zorpel", originalText: "QWXBRAND ZORPEL", priceCents: 199, category: .dairy)
+        #expect(try cache.linker(for: database).links(for: [item]) == [nil])
+        #expect(try cache.linker(for: database).links(for: [item]) == [nil])
+
+        // When the line is taught as an alias of butter
+        let butter = try #require(try cache.matcher(for: database).bestMatch(for: ["butter"]))
+        try database.addAlias("Qwxbrand Zorpel", toFood: butter.foodId, language: nil)
+
+        // Then the next receipt links it: the old answer went with the old matcher
+        #expect(try cache.linker(for: database).links(for: [item]).first??.foodId == butter.foodId)
+    }
 }
