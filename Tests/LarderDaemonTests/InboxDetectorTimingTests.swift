@@ -9,30 +9,22 @@ import Testing
 /// When the detector queues a file on a local inbox, with time passed in so nothing waits.
 struct InboxDetectorTimingTests {
     private struct Setup {
-        let folder: TemporaryDirectory
-        let settings: DaemonSettings
-        let database: LarderDatabase
+        let data: DaemonDataFolder
+        var settings: DaemonSettings { data.settings }
         let detector: InboxDetector
 
         init() throws {
-            folder = try TemporaryDirectory()
-            var settings = DaemonSettings(environment: ["HOME": folder.url.path])
-            settings.storage.dataDirectory = folder.url.path
-            settings.daemon.watch = .poll
-            self.settings = settings
-            try FileMover.createFolder(settings.resolvedFolders.inbox)
-            database = try LarderDatabase.open(atPath: settings.databasePath)
-            detector = InboxDetector(database: database, settings: settings, logger: Logger(label: "test"))
+            data = try DaemonDataFolder { $0.daemon.watch = .poll }
+            detector = InboxDetector(database: data.database, settings: data.settings, logger: Logger(label: "test"))
         }
 
         func drop(_ name: String, modified: Date) throws -> String {
-            let path = settings.resolvedFolders.inbox + "/" + name
-            try FileManager.default.copyItem(atPath: Fixtures.testReceipt("aldi-nord-01.jpg"), toPath: path)
+            let path = try data.drop("aldi-nord-01.jpg", as: name)
             try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
             return path
         }
 
-        func isQueued(_ path: String) throws -> Bool { try database.pendingJob(sourcePath: path) != nil }
+        func isQueued(_ path: String) throws -> Bool { try data.database.pendingJob(sourcePath: path) != nil }
     }
 
     @Test func aFileWrittenLongAgoIsQueuedAtTheSecondLookAndAFreshOneAfterTheDelay() throws {

@@ -12,18 +12,15 @@ import Testing
 /// The crash window between storing a receipt and recording its job, replayed step by step.
 struct JobProcessorTests {
     private struct Setup {
-        let folder: TemporaryDirectory
-        let settings: DaemonSettings
-        let database: LarderDatabase
+        let data: DaemonDataFolder
         let processor: JobProcessor
+        var folder: TemporaryDirectory { data.folder }
+        var settings: DaemonSettings { data.settings }
+        var database: LarderDatabase { data.database }
 
         init() throws {
-            folder = try TemporaryDirectory()
-            var settings = DaemonSettings(environment: ["HOME": folder.url.path])
-            settings.storage.dataDirectory = folder.url.path
-            self.settings = settings
-            try FileMover.createFolder(settings.resolvedFolders.inbox)
-            database = try LarderDatabase.open(atPath: settings.databasePath)
+            data = try DaemonDataFolder()
+            let database = data.database
             processor = JobProcessor(
                 database: database, recognizer: LazyRecognizer { try OCRWorker() },
                 labelRecognizer: LazyRecognizer { try OCRWorker(configuration: .nutritionLabels) },
@@ -32,11 +29,7 @@ struct JobProcessorTests {
             )
         }
 
-        func drop(_ sample: String, as name: String) throws -> String {
-            let path = settings.resolvedFolders.inbox + "/" + name
-            try FileManager.default.copyItem(atPath: Fixtures.testReceipt(sample), toPath: path)
-            return path
-        }
+        func drop(_ sample: String, as name: String) throws -> String { try data.drop(sample, as: name) }
 
         /// Stores the file as the pipeline would, then "crashes": the job is left in flight, unrecorded.
         func storeThenCrash(_ path: String) async throws -> (job: JobRecord, receiptId: Int64?) {

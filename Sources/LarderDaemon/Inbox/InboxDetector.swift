@@ -19,8 +19,10 @@ final class InboxDetector {
     /// The labels folder: each image in it is one label; folders there are not taken.
     private var labelScanner: InboxScanner
     private var tracker = StabilityTracker()
-    /// Folders on a local file system, whose modification times come from this machine's clock.
-    private let localFolders: Set<String>
+    /// Whether the receipts and labels folders are on a local file system, whose modification times come from
+    /// this machine's clock.
+    private let receiptsAreLocal: Bool
+    private let labelsAreLocal: Bool
     private var watcher: InotifyWatcher?
     /// Paths with a job already, so the database is asked about each path once, not every scan.
     private var queuedPaths: Set<String> = []
@@ -40,7 +42,8 @@ final class InboxDetector {
         let excluded: Set = [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates]
         scanner = InboxScanner(inbox: folders.inbox, excludedPaths: excluded)
         labelScanner = InboxScanner(inbox: folders.labels, excludedPaths: excluded)
-        localFolders = Set([folders.inbox, folders.labels].filter { FileSystemKind.remoteName(ofFolderAt: $0) == nil })
+        receiptsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.inbox) == nil
+        labelsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.labels) == nil
         watcher = Self.makeWatcher(folder: folders.inbox, mode: settings.daemon.watch, logger: logger)
         do {
             try watcher?.watch(folders.labels)
@@ -65,8 +68,6 @@ final class InboxDetector {
             // A full rescan asks the database again, so a file whose move failed earlier is retried.
             queuedPaths.removeAll()
         }
-        let receiptsAreLocal = localFolders.contains(scanner.inbox)
-        let labelsAreLocal = localFolders.contains(labelScanner.inbox)
         let entries = scanner.entries().map { (entry: $0, kind: JobKind.receipt, isLocal: receiptsAreLocal) }
             + labelScanner.entries().filter { !$0.isFolder }.map {
                 (entry: $0, kind: JobKind.label, isLocal: labelsAreLocal)
