@@ -176,7 +176,10 @@ let package = Package(
         .testTarget(name: "LarderDaemonTests", dependencies: ["LarderDaemon", "LarderTestSupport"]),
         .testTarget(
             name: "LarderEndToEndTests",
-            dependencies: ["larder", "LarderStore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "larder", "LarderPipeline", "LarderStore", "LarderTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

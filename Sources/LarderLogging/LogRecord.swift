@@ -13,8 +13,8 @@ struct LogRecord {
     var metadata: [String: String]
     var source: String
 
-    /// The event as one line ending in a newline; line breaks inside the message are escaped, so one
-    /// event is always one line (one journal entry, one JSON document).
+    /// The event as one line ending in a newline; line breaks and other control characters inside the message
+    /// and metadata are escaped, so one event is always one line (one journal entry, one JSON document).
     func line(in format: LogFormat) -> String {
         switch format {
         case .json:
@@ -56,6 +56,6 @@ struct LogRecord {
     }
 
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        text.escapingControlCharacters
     }
 }

@@ -4,6 +4,7 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
         private enum Kind: String, Sendable, Hashable {
             case unreadableFile = "unreadable_file"
             case fileTooLarge = "file_too_large"
+            case symbolicLink = "symbolic_link"
         }
 
         private let kind: Kind
@@ -13,6 +14,8 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let unreadableFile = Code(.unreadableFile)
         /// The file is larger than the pipeline accepts.
         public static let fileTooLarge = Code(.fileTooLarge)
+        /// The path is a symbolic link where links are not followed (the daemon's inbox).
+        public static let symbolicLink = Code(.symbolicLink)
 
         public var description: String { kind.rawValue }
     }

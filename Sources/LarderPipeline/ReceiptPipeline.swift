@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LarderCore
 import LarderLLM
@@ -17,6 +16,9 @@ public struct ReceiptPipeline: Sendable {
         public var reviewPolicy = ReviewPolicy()
         /// Adds a food with model-estimated nutrition for each food item the bank lacks. Default `false`.
         public var autoAddFoods = false
+        /// Whether a path that is a symbolic link is read. Default `true` (a file named on the command line);
+        /// the daemon says `false`, as a link in its inbox may point anywhere.
+        public var followsLinks = true
 
         public init() {}
     }
@@ -53,7 +55,7 @@ public struct ReceiptPipeline: Sendable {
         } catch {
             return readFailure(error, name: name)
         }
-        let sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let sha256 = ContentHash.sha256(of: data)
         let stored = FileReference(
             sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
         )
@@ -79,9 +81,7 @@ public struct ReceiptPipeline: Sendable {
         } catch {
             return readFailure(error, name: name)
         }
-        var hasher = SHA256()
-        for data in pageData { hasher.update(data: Data(SHA256.hash(data: data))) }
-        let sha256 = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let sha256 = ContentHash.sha256(ofPages: pageData)
         let stored = FileReference(
             sha256: sha256, originalName: folder.lastPathComponent, storedPath: folder.standardizedFileURL.path
         )
@@ -204,7 +204,8 @@ public struct ReceiptPipeline: Sendable {
         outcome.receiptId = saved.receiptId
         outcome.tripId = saved.tripId
         outcome.itemIds = saved.itemIds
-        logger.info(
+        // Debug only: the caller (the daemon's job, the CLI's output) reports the stored receipt once, with more.
+        logger.debug(
             "receipt stored",
             metadata: ["file": "\(name)", "receipt": "\(saved.receiptId)", "status": "\(status.rawValue)"]
         )
@@ -230,26 +231,7 @@ public struct ReceiptPipeline: Sendable {
     }
 
     private func readFile(at url: URL, name: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw PipelineError(.unreadableFile, file: name, message: "no such file; check the path")
-        }
-        guard !isDirectory.boolValue else {
-            throw PipelineError(.unreadableFile, file: name, message: "is a folder, not an image file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > configuration.maxFileBytes {
-            throw PipelineError(
-                .fileTooLarge, file: name,
-                message: "\(size) bytes is more than the \(configuration.maxFileBytes)-byte limit for one receipt"
-            )
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw PipelineError(
-                .unreadableFile, file: name, message: "cannot be read (\(error.localizedDescription)); check its permissions"
-            )
-        }
+        try FileReading.contents(
+            of: url.path, name: name, maxBytes: configuration.maxFileBytes, followsLinks: configuration.followsLinks)
     }
 }

@@ -95,7 +95,10 @@ extension LarderDatabase {
     public func markJobMoved(_ id: Int64, to path: String) throws {
         try writer.write { db in
             let now = Date()
-            try db.execute(sql: "UPDATE job SET movedTo = ?, updatedAt = ? WHERE id = ?", arguments: [path, now, id])
+            try db.execute(
+                sql: "UPDATE job SET movedTo = ?, moveProblem = NULL, moveProblemSince = NULL, updatedAt = ? WHERE id = ?",
+                arguments: [path, now, id]
+            )
             try db.execute(
                 sql: """
                     UPDATE receipt SET storedPath = ?, updatedAt = ?

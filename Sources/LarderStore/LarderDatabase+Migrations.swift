@@ -115,6 +115,7 @@ extension LarderDatabase {
         registerCorrectionMigration(in: &migrator)
         registerFoodSearchMigration(in: &migrator)
         registerFoodBankVersionMigration(in: &migrator)
+        registerJobFileMigration(in: &migrator)
         return migrator
     }
 }

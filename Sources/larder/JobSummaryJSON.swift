@@ -1,4 +1,6 @@
 import Foundation
+import LarderDaemon
+import LarderLogging
 import LarderStore
 
 /// The `--json` form of `larder status`.
@@ -11,12 +13,22 @@ struct JobSummaryJSON: Encodable {
         var at: String
     }
 
+    struct Waiting: Encodable {
+        var path: String
+        var reason: String
+        var since: String?
+    }
+
+    var daemonRunning: Bool
     var jobs: [String: Int]
     var queueDepth: Int
     var receiptsLastHour: Int
     var recentErrors: [RecentError]
+    /// Every file that is not moving on, with why; empty when all is well.
+    var waiting: [Waiting]
 
-    init(_ summary: JobSummary) {
+    init(_ summary: JobSummary, waiting: [WaitingFile], daemonIsRunning: Bool) {
+        daemonRunning = daemonIsRunning
         jobs = Dictionary(uniqueKeysWithValues: summary.countsByState.map { ($0.key.rawValue, $0.value) })
         queueDepth = summary.queueDepth
         receiptsLastHour = summary.receiptsLastHour
@@ -27,13 +39,18 @@ struct JobSummaryJSON: Encodable {
                 at: format.string(from: $0.at)
             )
         }
+        self.waiting = waiting.map {
+            Waiting(path: $0.path, reason: $0.reason, since: $0.since.map(format.string(from:)))
+        }
     }
 }
 
 /// The text form of `larder status`.
 enum JobSummaryText {
-    static func render(_ summary: JobSummary) -> String {
-        var lines = JobState.allCases.map { state in
+    /// File names come from whoever fills the inbox, so control characters in them are escaped.
+    static func render(_ summary: JobSummary, waiting: [WaitingFile], daemonIsRunning: Bool) -> String {
+        var lines = ["daemon         \(daemonIsRunning ? "running" : "not running")"]
+        lines += JobState.allCases.map { state in
             "\(state.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(summary.countsByState[state] ?? 0)"
         }
         lines.append("queue depth    \(summary.queueDepth)")
@@ -41,7 +58,18 @@ enum JobSummaryText {
         if !summary.recentErrors.isEmpty {
             lines.append("recent errors:")
             lines += summary.recentErrors.map {
-                "  job \($0.jobId) \($0.sourcePath) (\($0.state.rawValue)): \($0.error)"
+                "  job \($0.jobId) \($0.sourcePath.escapingControlCharacters) (\($0.state.rawValue)): "
+                    + $0.error.escapingControlCharacters
+            }
+        }
+        if waiting.isEmpty {
+            lines.append("waiting        nothing")
+        } else {
+            lines.append("waiting (\(waiting.count)):")
+            let format = ISO8601DateFormatter()
+            lines += waiting.map { file in
+                let since = file.since.map { " (since \(format.string(from: $0)))" } ?? ""
+                return "  \(file.path.escapingControlCharacters): \(file.reason.escapingControlCharacters)\(since)"
             }
         }
         return lines.joined(separator: "\n")

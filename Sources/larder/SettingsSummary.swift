@@ -15,6 +15,8 @@ enum SettingsSummary {
             ("folders.duplicates", folders.duplicates),
             ("daemon.workers", "\(daemon.workers) (\(daemon.resolvedWorkers) started)"),
             ("daemon.stable_seconds", "\(daemon.stableSeconds)"),
+            ("daemon.network_stable_seconds", "\(daemon.networkStableSeconds)"),
+            ("daemon.folder_stable_seconds", "\(daemon.folderStableSeconds)"),
             ("daemon.rescan_seconds", "\(daemon.rescanSeconds)"),
             ("daemon.watch", daemon.watch.rawValue),
             ("daemon.poll_seconds", "\(daemon.pollSeconds)"),

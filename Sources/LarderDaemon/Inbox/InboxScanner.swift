@@ -1,6 +1,10 @@
 import Foundation
 
 /// Lists the receipts waiting in the inbox: image files, and folders of pages (one receipt each).
+///
+/// Symbolic links are never followed: not a linked file, not a linked folder, not the scanned folder itself
+/// when ``followsFolderLink`` is off (the labels folder, which lives inside the inbox). They are reported in
+/// ``Listing/links`` so the daemon can say why they wait.
 public struct InboxScanner: Sendable {
     /// One file or folder in the inbox, with what it looked like when listed.
     public struct Entry: Sendable, Hashable {
@@ -9,48 +13,83 @@ public struct InboxScanner: Sendable {
         public var signature: StabilityTracker.Signature
     }
 
-    public var inbox: String
-    /// Folders inside the inbox that belong to something else (labels, or an archive placed there).
-    public var excludedPaths: Set<String>
+    /// What one look at the folder found.
+    public struct Listing: Sendable {
+        public var entries: [Entry] = []
+        /// Links found where receipts are expected (the folder itself included), left where they are.
+        public var links: [String] = []
+    }
 
-    public init(inbox: String, excludedPaths: Set<String>) {
+    public var inbox: String
+    /// Folders inside the inbox that belong to something else (labels, or an archive placed there), and
+    /// Larder's own files (the database), should the inbox be configured around them.
+    public var excludedPaths: Set<String>
+    /// Whether the folder itself may be a link: the configured inbox may (the administrator chose it); the
+    /// labels folder inside it may not, as a link there would come from whatever syncs into the inbox.
+    public var followsFolderLink: Bool
+
+    public init(inbox: String, excludedPaths: Set<String>, followsFolderLink: Bool = true) {
         self.inbox = inbox
         self.excludedPaths = excludedPaths
+        self.followsFolderLink = followsFolderLink
     }
 
-    /// The entries in the inbox, in name order. A folder's signature covers the pages inside it, so a
-    /// folder still being filled does not look settled.
-    public func entries() -> [Entry] {
+    /// The entries in the inbox, in name order.
+    public func entries() -> [Entry] { list().entries }
+
+    /// The entries and links in the inbox, in name order. A folder's signature covers the pages inside it, so
+    /// a folder still being filled does not look settled.
+    public func list() -> Listing {
+        var listing = Listing()
+        if !followsFolderLink, SymbolicLink.isLink(inbox) {
+            listing.links.append(inbox)
+            return listing
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: inbox)) ?? []
-        return names.sorted().compactMap { name in
-            guard !InboxNameFilter.isIgnored(name) else { return nil }
+        for name in names.sorted() where !InboxNameFilter.isIgnored(name) {
             let path = URL(fileURLWithPath: inbox).appendingPathComponent(name).path
-            guard !excludedPaths.contains(path), let status = Self.status(of: path) else { return nil }
+            guard !excludedPaths.contains(path), let status = Self.status(of: path) else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFREG:
-                return Entry(path: path, isFolder: false, signature: Self.signature(of: status))
+                listing.entries.append(Entry(path: path, isFolder: false, signature: Self.signature(of: status)))
             case S_IFDIR:
-                return folderEntry(path)
+                let folder = folderEntry(path)
+                listing.links += folder.links
+                if let entry = folder.entry { listing.entries.append(entry) }
+            case S_IFLNK:
+                listing.links.append(path)
             default:
-                return nil
+                continue
             }
         }
+        return listing
     }
 
-    /// The page files of a folder receipt, in name order.
+    /// The page files of a folder receipt, in name order; links among them are left out.
     public static func pages(ofFolder path: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }.compactMap { name in
-            guard !InboxNameFilter.isIgnored(name) else { return nil }
-            let page = URL(fileURLWithPath: path).appendingPathComponent(name).path
-            guard let status = status(of: page), status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return page
-        }
+        pageListing(ofFolder: path).pages
     }
 
-    private func folderEntry(_ path: String) -> Entry? {
-        let pages = Self.pages(ofFolder: path)
-        guard !pages.isEmpty else { return nil }
+    private static func pageListing(ofFolder path: String) -> (pages: [String], links: [String]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        var pages: [String] = []
+        var links: [String] = []
+        for name in names.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending })
+        where !InboxNameFilter.isIgnored(name) {
+            let page = URL(fileURLWithPath: path).appendingPathComponent(name).path
+            guard let status = status(of: page) else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: pages.append(page)
+            case S_IFLNK: links.append(page)
+            default: continue
+            }
+        }
+        return (pages, links)
+    }
+
+    private func folderEntry(_ path: String) -> (entry: Entry?, links: [String]) {
+        let (pages, links) = Self.pageListing(ofFolder: path)
+        guard !pages.isEmpty else { return (nil, links) }
         var size: Int64 = 0
         var latest = Self.status(of: path).map(Self.signature(of:))?.modified ?? .distantPast
         for page in pages {
@@ -60,7 +99,8 @@ public struct InboxScanner: Sendable {
             latest = max(latest, signature.modified)
         }
         // The page count is folded into the size so that adding an empty page still counts as a change.
-        return Entry(path: path, isFolder: true, signature: .init(size: size + Int64(pages.count), modified: latest))
+        let signature = StabilityTracker.Signature(size: size + Int64(pages.count), modified: latest)
+        return (Entry(path: path, isFolder: true, signature: signature), links)
     }
 
     static func status(of path: String) -> stat? {
@@ -72,6 +112,6 @@ public struct InboxScanner: Sendable {
         let modified = Date(
             timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000
         )
-        return .init(size: Int64(status.st_size), modified: modified)
+        return .init(size: Int64(status.st_size), modified: modified, identity: FileIdentity(status))
     }
 }

@@ -8,10 +8,13 @@ public struct StabilityTracker: Sendable {
     public struct Signature: Sendable, Hashable {
         public var size: Int64
         public var modified: Date
+        /// The file itself: a different file renamed over the name is a change even with the same size and time.
+        public var identity: FileIdentity?
 
-        public init(size: Int64, modified: Date) {
+        public init(size: Int64, modified: Date, identity: FileIdentity? = nil) {
             self.size = size
             self.modified = modified
+            self.identity = identity
         }
     }
 

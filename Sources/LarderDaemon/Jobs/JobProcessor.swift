@@ -30,30 +30,62 @@ struct JobProcessor: Sendable {
     /// Processes `job`, which ``LarderDatabase/claimNextJob(now:)`` has just moved to `ocr`.
     func process(_ job: JobRecord, settings: DaemonSettings) async throws {
         guard let id = job.id else { return }
-        guard FileManager.default.fileExists(atPath: job.sourcePath) else {
+        guard FileIdentity.of(job.sourcePath) != nil else {
             // Taken back by its owner before it was read: nothing to store and nothing to move.
             try database.moveJob(id, to: .failed, error: "the file left the inbox before it was read")
             try database.markJobMoved(id, to: "")
             logger.warning("file left the inbox before it was read", metadata: ["file": "\(job.sourcePath)"])
             return
         }
-        let resolution: JobResolution
-        if let notImage = notAnImage(job) {
-            resolution = .permanent(notImage)
+        var reading: Reading
+        if SymbolicLink.isLink(job.sourcePath) {
+            // Swapped for a link after it was queued: links are never followed, whatever they point at.
+            let name = URL(fileURLWithPath: job.sourcePath).lastPathComponent
+            let reason = "\(name) is a symbolic link; links in the inbox are never followed, copy the file itself in"
+            reading = Reading(resolution: .permanent(reason), failedOnContent: false)
+        } else if let notImage = notAnImage(job) {
+            reading = Reading(resolution: .permanent(notImage), failedOnContent: true)
         } else if job.kind == .label {
             let reader = LabelJobReader(
                 database: database, recognizer: labelRecognizer, extractor: extractor, metrics: metrics,
                 logger: logger
             )
-            resolution = await reader.read(job, id: id)
+            reading = Reading(resolution: await reader.read(job, id: id), failedOnContent: false)
         } else {
-            resolution = await read(job, id: id, settings: settings)
+            reading = await read(job, id: id, settings: settings)
         }
-        let finished = try record(resolution, for: job, id: id, settings: settings)
+        reading.resolution = waitingForWriter(reading, job: job, settings: settings)
+        let finished = try record(reading, for: job, id: id, settings: settings)
         if let finished {
             metrics.recordFinished(finished.state, isLabel: job.kind == .label)
             try FileDisposal(database: database, logger: logger).dispose(finished, settings: settings)
         }
+    }
+
+    /// What reading a job came to, with what the daemon needs beyond the outcome.
+    struct Reading {
+        var resolution: JobResolution
+        /// The content was not a whole image: empty, not an image, cut off.
+        var failedOnContent: Bool
+    }
+
+    /// A content failure on a file changed moments ago is not final: scanners and sync clients pause between
+    /// chunks for longer than the settle delay. The job waits until the file has been still for
+    /// ``DaemonSettings/Daemon/incompleteFileSeconds``, then reads it again.
+    private func waitingForWriter(_ reading: Reading, job: JobRecord, settings: DaemonSettings) -> JobResolution {
+        guard reading.failedOnContent, case .permanent(let reason) = reading.resolution,
+            let changed = lastChange(of: job)
+        else { return reading.resolution }
+        let still = Date().timeIntervalSince(changed)
+        let needed = settings.daemon.incompleteFileSeconds
+        guard still < needed else { return reading.resolution }
+        return .incomplete(reason, retryIn: max(1, needed - still))
+    }
+
+    /// When the job's file, or the newest page of its folder, last changed.
+    private func lastChange(of job: JobRecord) -> Date? {
+        let files = job.isFolder ? InboxScanner.pages(ofFolder: job.sourcePath) : [job.sourcePath]
+        return files.compactMap { InboxScanner.status(of: $0).map(InboxScanner.signature(of:))?.modified }.max()
     }
 
     /// Why the job's content is not an image, or `nil` when every file in it is one.
@@ -62,12 +94,15 @@ struct JobProcessor: Sendable {
         for file in files where ImageSniffer.format(ofFileAt: file) == nil {
             guard FileManager.default.isReadableFile(atPath: file) else { return nil }
             let name = URL(fileURLWithPath: file).lastPathComponent
+            if InboxScanner.status(of: file)?.st_size == 0 {
+                return "\(name) is empty (0 bytes); copy or scan it again"
+            }
             return "\(name) is not a JPEG, PNG, TIFF or WebP image (checked by its content, not its name)"
         }
         return nil
     }
 
-    private func read(_ job: JobRecord, id: Int64, settings: DaemonSettings) async -> JobResolution {
+    private func read(_ job: JobRecord, id: Int64, settings: DaemonSettings) async -> Reading {
         let recorder = FailureRecorder()
         let database = database
         let logger = logger
@@ -93,13 +128,30 @@ struct JobProcessor: Sendable {
         } else {
             outcome = await pipeline.process(fileAt: source, displayName: job.sourcePath)
         }
+        rememberContent(outcome, of: job, id: id)
         let isOwn = ownsDuplicate(outcome, job: job, id: id)
-        return JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn)
+        return Reading(
+            resolution: JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn),
+            failedOnContent: JobResolution.isContentFailure(recorder.recorded)
+        )
+    }
+
+    /// Records the content the pipeline read when it differs from what was queued (the file was rewritten before
+    /// it was read, or a folder, whose hash is only known once its pages are read), so the file is moved later
+    /// only while it still holds what was read.
+    private func rememberContent(_ outcome: ProcessingOutcome, of job: JobRecord, id: Int64) {
+        guard let read = outcome.sha256, read != job.sha256 else { return }
+        do {
+            try database.updateJobContent(id, sha256: read)
+        } catch {
+            logger.warning("cannot record the job's content", metadata: ["job": "\(id)", "error": "\(error)"])
+        }
     }
 
     private func pipelineConfiguration(_ settings: DaemonSettings) -> ReceiptPipeline.Configuration {
         var configuration = ReceiptPipeline.Configuration()
         configuration.autoAddFoods = settings.extraction.autoAddFoods
+        configuration.followsLinks = false
         return configuration
     }
 
@@ -115,9 +167,10 @@ struct JobProcessor: Sendable {
     }
 
     /// Commits the job's new state. Returns the finished job whose file must now move, or `nil` when it waits.
-    private func record(_ resolution: JobResolution, for job: JobRecord, id: Int64, settings: DaemonSettings) throws
+    private func record(_ reading: Reading, for job: JobRecord, id: Int64, settings: DaemonSettings) throws
         -> JobRecord?
     {
+        let resolution = reading.resolution
         let retry = RetryPolicy(
             baseSeconds: settings.daemon.retryBaseSeconds, maxSeconds: settings.daemon.retryMaxSeconds,
             maxAttempts: settings.daemon.maxAttempts
@@ -132,7 +185,10 @@ struct JobProcessor: Sendable {
                     metadata: metadata.merging(["trip": "\(tripId)", "earlierTrip": "\(earlier)"]) { $1 }
                 )
             }
-            logger.info("receipt stored", metadata: metadata.merging(["state": "\(state.rawValue)"]) { $1 })
+            let stored: Logger.Metadata = [
+                "state": "\(state.rawValue)", "receipt": "\(receiptId)", "trip": "\(tripId.map(String.init) ?? "none")",
+            ]
+            logger.info("receipt stored", metadata: metadata.merging(stored) { $1 })
             return finished
         case .storedLabel(let foodId, let state):
             try database.recordLabelFood(foodId, forJob: id)
@@ -146,7 +202,23 @@ struct JobProcessor: Sendable {
             return try database.moveJob(id, to: .duplicate, receiptId: receiptId)
         case .permanent(let reason):
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(reason)"]) { $1 })
-            return try database.moveJob(id, to: .failed, error: reason)
+            let failed = try database.moveJob(id, to: .failed, error: reason)
+            if reading.failedOnContent { try database.markFailedOnContent(id) }
+            return failed
+        case .incomplete(let reason, _) where !retry.allowsRetry(afterAttempt: job.attempts):
+            let message = "still not a whole image after \(job.attempts) attempts: \(reason)"
+            logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })
+            let failed = try database.moveJob(id, to: .failed, error: message)
+            try database.markFailedOnContent(id)
+            return failed
+        case .incomplete(let reason, let delay):
+            logger.notice(
+                "the image is incomplete and changed moments ago; reading it again once its writer is done",
+                metadata: metadata.merging(["error": "\(reason)", "retryInSeconds": "\(Int(delay.rounded(.up)))"]) {
+                    $1
+                })
+            try database.moveJob(id, to: .waitingRetry, error: reason, nextAttemptAt: Date().addingTimeInterval(delay))
+            return nil
         case .transient(let reason) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "gave up after \(job.attempts) attempts: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })

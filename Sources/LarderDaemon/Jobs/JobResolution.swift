@@ -1,3 +1,4 @@
+import Foundation
 import LarderLLM
 import LarderOCR
 import LarderPipeline
@@ -15,6 +16,9 @@ enum JobResolution: Sendable, Equatable {
     case permanent(String)
     /// May work later (a locked or unreadable file, a full disk, a busy service): retried with backoff.
     case transient(String)
+    /// The image did not decode, but its file changed moments ago: its writer may only have paused. Read again
+    /// once it has been still for a while, without the backoff of a transient failure.
+    case incomplete(String, retryIn: TimeInterval)
 
     /// Classifies an outcome, using the typed errors recorded while it ran.
     /// - Parameter ownsDuplicate: Whether a `duplicate` outcome is this job's own receipt, stored by an earlier
@@ -35,6 +39,13 @@ enum JobResolution: Sendable, Equatable {
         }
     }
 
+    /// Whether the errors say the content is not a whole image (empty, not an image, cut off or damaged), which
+    /// is also what a file still being written looks like.
+    static func isContentFailure(_ errors: [any Error]) -> Bool {
+        guard let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first else { return false }
+        return [.emptyFile, .notAnImage, .corruptImage].contains(ocr.code)
+    }
+
     private static func isTransient(_ errors: [any Error], outcome: ProcessingOutcome) -> Bool {
         if let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first {
             return ocr.code == .unreadableFile || ocr.code == .missingLanguageData
@@ -43,7 +54,7 @@ enum JobResolution: Sendable, Equatable {
             return extraction.code == .unavailable || extraction.code == .malformedReply
         }
         if let readFailure = outcome.readFailure {
-            return readFailure != .fileTooLarge
+            return readFailure != .fileTooLarge && readFailure != .symbolicLink
         }
         // No typed error but a hash and no receipt: the database refused the write (disk full, locked).
         return outcome.receiptId == nil

@@ -62,6 +62,7 @@ public final class InboxDaemon: Sendable {
     ///   `DatabaseError`.
     public func run() async throws {
         let settings = currentSettings
+        try FolderLayout.check(settings)
         let folders = settings.resolvedFolders
         for folder in [folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates] {
             try FileMover.createFolder(folder)

@@ -50,6 +50,8 @@ extension DaemonSettings {
         "daemon": [
             "workers": { $0.daemon.workers = try $1.integer(in: 0...256) },
             "stable_seconds": { $0.daemon.stableSeconds = try $1.seconds(in: 0...3600) },
+            "network_stable_seconds": { $0.daemon.networkStableSeconds = try $1.seconds(in: 0...3600) },
+            "folder_stable_seconds": { $0.daemon.folderStableSeconds = try $1.seconds(in: 0...3600) },
             "rescan_seconds": { $0.daemon.rescanSeconds = try $1.seconds(in: 1...86_400) },
             "watch": { $0.daemon.watch = try $1.choice() },
             "poll_seconds": { $0.daemon.pollSeconds = try $1.seconds(in: 0.1...3600) },

@@ -42,6 +42,12 @@ public struct DaemonSettings: Sendable, Hashable {
         public var workers = 0
         /// How long a file's size and mtime must stay unchanged before it is taken.
         public var stableSeconds = 2.0
+        /// The same on a network or FUSE file system, where a sync client writes in bursts with pauses and the
+        /// times come from another clock. The larger of this and ``stableSeconds`` applies there.
+        public var networkStableSeconds = 10.0
+        /// How long a folder receipt's pages must all stay unchanged: a scanner pauses between pages (feeding,
+        /// turning), so a folder needs longer than one file. The larger of this and ``stableSeconds`` applies.
+        public var folderStableSeconds = 10.0
         /// A full inbox scan this often, in case an event was missed.
         public var rescanSeconds = 300.0
         public var watch = WatchMode.auto
@@ -58,6 +64,18 @@ public struct DaemonSettings: Sendable, Hashable {
         public var resolvedWorkers: Int {
             workers > 0 ? workers : max(1, ProcessInfo.processInfo.activeProcessorCount)
         }
+
+        /// The settle delay for one inbox entry.
+        public func settleSeconds(isFolder: Bool, isNetwork: Bool) -> Double {
+            var seconds = stableSeconds
+            if isFolder { seconds = max(seconds, folderStableSeconds) }
+            if isNetwork { seconds = max(seconds, networkStableSeconds) }
+            return seconds
+        }
+
+        /// How long an image that did not decode is given before its failure counts: a file changed more
+        /// recently than this may still be being written (a scanner pausing between chunks).
+        public var incompleteFileSeconds: Double { max(10, 3 * stableSeconds) }
     }
 
     public struct OCR: Sendable, Hashable {

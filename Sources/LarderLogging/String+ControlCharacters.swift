@@ -1,0 +1,23 @@
+extension String {
+    /// The text with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a file name chosen by
+    /// whoever fills the inbox cannot start a fake log line, move the cursor or recolour a terminal.
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isControl) else { return self }
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.isControl: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0, DEL and C1 controls, the ones terminals act on.
+    fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+
+extension LarderDatabase {
+    /// Records why a finished job's file is still in the inbox; the first time is kept as "since".
+    public func recordMoveProblem(_ id: Int64, _ problem: String, now: Date = Date()) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE job SET moveProblem = ?, moveProblemSince = COALESCE(moveProblemSince, ?), updatedAt = ?
+                    WHERE id = ?
+                    """,
+                arguments: [problem, now, now, id]
+            )
+        }
+    }
+
+    /// Records that the job's path now holds another file (a name reused by a scanner), so the job is done with
+    /// its path and the new file becomes a job of its own.
+    public func markJobReplaced(_ id: Int64, now: Date = Date()) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE job SET movedTo = '', moveProblem = NULL, moveProblemSince = NULL, updatedAt = ? WHERE id = ?",
+                arguments: [now, id]
+            )
+        }
+    }
+
+    /// Records the content a not-yet-finished job will be read from: its file was rewritten after it was queued.
+    public func updateJobContent(_ id: Int64, sha256: String?, now: Date = Date()) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE job SET sha256 = ?, updatedAt = ? WHERE id = ?", arguments: [sha256, now, id]
+            )
+        }
+    }
+
+    /// Marks a failed job as failed on its content, so its file is watched in the failed folder.
+    public func markFailedOnContent(_ id: Int64) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE job SET failedOnContent = 1 WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Failed jobs whose file went to the failed folder after failing on its content, since `since`.
+    public func contentFailuresInFailedFolder(since: Date) throws -> [JobRecord] {
+        try writer.read { db in
+            try JobRecord.filter(
+                Column("state") == JobState.failed.rawValue && Column("failedOnContent") == true
+                    && Column("movedTo") != nil && Column("movedTo") != "" && Column("finishedAt") >= since
+            ).order(Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Records that a failed file changed in the failed folder and was put back in the inbox at `path`: the old
+    /// job is not watched again; the new file becomes a new job.
+    public func markRetaken(_ id: Int64, now: Date = Date()) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE job SET failedOnContent = 0,
+                        lastError = COALESCE(lastError, '') || ' (the file changed afterwards and was taken again)',
+                        updatedAt = ?
+                    WHERE id = ?
+                    """,
+                arguments: [now, id]
+            )
+        }
+    }
+
+    /// Jobs whose file waits: unfinished ones, and finished ones whose file has not left the inbox.
+    public func jobsWithWaitingFiles() throws -> [JobRecord] {
+        try writer.read { db in
+            let finished = JobState.allCases.filter(\.isFinished).map(\.rawValue)
+            return try JobRecord.filter(!finished.contains(Column("state")) || Column("movedTo") == nil)
+                .order(Column("id")).fetchAll(db)
+        }
+    }
+}
