@@ -27,8 +27,8 @@ public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePe
     /// Where the file went after the job finished; `nil` while it is still in the inbox; empty when it left by
     /// other means (taken back by its owner, or replaced by a new file under the same name).
     public var movedTo: String?
-    /// Failed because the content is not a decodable image, which a file still being written also is: such a
-    /// file is taken again when it changes in the failed folder.
+    /// Failed on what the file held (not a whole image, nothing readable in it), which a file still being
+    /// written also causes: such a file is taken again when it changes in the failed folder.
     public var failedOnContent: Bool = false
     /// Why the finished job's file could not be moved out of the inbox yet, and since when.
     public var moveProblem: String?

@@ -33,7 +33,8 @@ import Testing
             }
         }
         let jobs = try harness.jobs()
-        #expect(jobs["failed"] == 0 && jobs.values.reduce(0, +) == 1, "\(jobs)")
+        let status = try harness.status()
+        #expect(jobs["failed"] == 0 && jobs.values.reduce(0, +) == 1, "\(jobs) \(status) \(daemon.log)")
         #expect(harness.files(under: "failed").isEmpty)
         let archived = harness.files(under: "archive")
         #expect(archived.count == 1)

@@ -42,15 +42,15 @@ struct JobProcessor: Sendable {
             // Swapped for a link after it was queued: links are never followed, whatever they point at.
             let name = URL(fileURLWithPath: job.sourcePath).lastPathComponent
             let reason = "\(name) is a symbolic link; links in the inbox are never followed, copy the file itself in"
-            reading = Reading(resolution: .permanent(reason), failedOnContent: false)
+            reading = Reading(resolution: .permanent(reason), mayBeIncomplete: false)
         } else if let notImage = notAnImage(job) {
-            reading = Reading(resolution: .permanent(notImage), failedOnContent: true)
+            reading = Reading(resolution: .permanent(notImage), mayBeIncomplete: true)
         } else if job.kind == .label {
             let reader = LabelJobReader(
                 database: database, recognizer: labelRecognizer, extractor: extractor, metrics: metrics,
                 logger: logger
             )
-            reading = Reading(resolution: await reader.read(job, id: id), failedOnContent: false)
+            reading = Reading(resolution: await reader.read(job, id: id), mayBeIncomplete: true)
         } else {
             reading = await read(job, id: id, settings: settings)
         }
@@ -65,15 +65,17 @@ struct JobProcessor: Sendable {
     /// What reading a job came to, with what the daemon needs beyond the outcome.
     struct Reading {
         var resolution: JobResolution
-        /// The content was not a whole image: empty, not an image, cut off.
-        var failedOnContent: Bool
+        /// Whether a failure may come from reading the file before its writer was done: an image cut off does
+        /// not decode, but one cut at the right place decodes into a few lines no extractor can read. Only a
+        /// link (never followed) is final whatever its age.
+        var mayBeIncomplete: Bool
     }
 
-    /// A content failure on a file changed moments ago is not final: scanners and sync clients pause between
-    /// chunks for longer than the settle delay. The job waits until the file has been still for
+    /// A failure on a file changed moments ago is not final: scanners and sync clients pause between chunks for
+    /// longer than the settle delay. The job waits until the file has been still for
     /// ``DaemonSettings/Daemon/incompleteFileSeconds``, then reads it again.
     private func waitingForWriter(_ reading: Reading, job: JobRecord, settings: DaemonSettings) -> JobResolution {
-        guard reading.failedOnContent, case .permanent(let reason) = reading.resolution,
+        guard reading.mayBeIncomplete, case .permanent(let reason) = reading.resolution,
             let changed = lastChange(of: job)
         else { return reading.resolution }
         let still = Date().timeIntervalSince(changed)
@@ -132,7 +134,7 @@ struct JobProcessor: Sendable {
         let isOwn = ownsDuplicate(outcome, job: job, id: id)
         return Reading(
             resolution: JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn),
-            failedOnContent: JobResolution.isContentFailure(recorder.recorded)
+            mayBeIncomplete: outcome.readFailure != .fileTooLarge && outcome.readFailure != .symbolicLink
         )
     }
 
@@ -203,7 +205,7 @@ struct JobProcessor: Sendable {
         case .permanent(let reason):
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(reason)"]) { $1 })
             let failed = try database.moveJob(id, to: .failed, error: reason)
-            if reading.failedOnContent { try database.markFailedOnContent(id) }
+            if reading.mayBeIncomplete { try database.markFailedOnContent(id) }
             return failed
         case .incomplete(let reason, _) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "still not a whole image after \(job.attempts) attempts: \(reason)"

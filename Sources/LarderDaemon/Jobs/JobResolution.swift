@@ -39,13 +39,6 @@ enum JobResolution: Sendable, Equatable {
         }
     }
 
-    /// Whether the errors say the content is not a whole image (empty, not an image, cut off or damaged), which
-    /// is also what a file still being written looks like.
-    static func isContentFailure(_ errors: [any Error]) -> Bool {
-        guard let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first else { return false }
-        return [.emptyFile, .notAnImage, .corruptImage].contains(ocr.code)
-    }
-
     private static func isTransient(_ errors: [any Error], outcome: ProcessingOutcome) -> Bool {
         if let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first {
             return ocr.code == .unreadableFile || ocr.code == .missingLanguageData
