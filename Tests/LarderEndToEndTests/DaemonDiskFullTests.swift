@@ -49,6 +49,10 @@ struct DaemonDiskFullTests {
         }
         #expect(kill(daemon.processIdentifier, 0) == 0, "the daemon died: \(daemon.log)")
         #expect(harness.files(under: "failed").isEmpty)
+        // And status does not look all green: it names the full disk and the files that wait
+        let waiting = try harness.status()["waiting"] as? [[String: Any]] ?? []
+        let reasons = waiting.compactMap { $0["reason"] as? String }
+        #expect(reasons.contains { $0.contains("the disk is full") }, "\(waiting)")
         // And, while the disk stays full, the retries (four a second) do not flood the log: one line per problem
         try await Task.sleep(for: .seconds(3))
         let queueLines = daemon.log.components(separatedBy: "cannot read the job queue").count - 1

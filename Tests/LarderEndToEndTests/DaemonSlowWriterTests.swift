@@ -40,6 +40,8 @@ import Testing
         #expect(archived.count == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: harness.data + "/archive/" + archived[0])) == image)
         #expect(try storedHashes(harness) == [ContentHash.sha256(of: image)])
+        // And the stored receipt is logged once, not once by the pipeline and again by the job
+        #expect(daemon.log.components(separatedBy: "receipt stored").count - 1 == 1, "\(daemon.log)")
         daemon.send(SIGTERM)
         #expect(try await offThePool { daemon.waitForExit() } == 0)
     }
