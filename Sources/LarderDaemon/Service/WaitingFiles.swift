@@ -98,7 +98,10 @@ public enum WaitingFiles {
         for file in files {
             let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else { return "cannot be opened (\(String(cString: strerror(errno))))" }
-            close(descriptor)
+            defer { close(descriptor) }
+            // The daemon waits for a writer's lock to go before it takes a file.
+            guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return "locked by the program writing it" }
+            flock(descriptor, LOCK_UN)
         }
         return nil
     }
