@@ -92,6 +92,7 @@ struct DaemonCommand: AsyncParsableCommand {
         if let model = extraction.model { arguments += ["--model", model] }
         if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
         if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
+        arguments += ["--chain-timeout-seconds", "\(extraction.chainTimeoutSeconds)"]
         arguments += ["--send-image", extraction.sendImage]
         if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)
