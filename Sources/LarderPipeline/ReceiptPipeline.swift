@@ -160,8 +160,9 @@ public struct ReceiptPipeline: Sendable {
                 try await extractor.extractReceipt(from: ocr, images: images.compactMap(ReceiptImage.init(data:)))
             }
         } catch {
-            // No backend could answer: the receipt waits, OCR kept, for the daemon's retry (the offline queue).
-            let waits = (error as? ExtractionError)?.code == .unavailable
+            // No backend could answer, or the run was cancelled (a stopping daemon): the receipt waits, OCR kept,
+            // for the daemon's retry (the offline queue).
+            let waits = (error as? ExtractionError)?.code == .unavailable || error is CancellationError
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
                 ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date()),

@@ -16,8 +16,9 @@ struct DaemonCommand: AsyncParsableCommand {
         abstract: "Watch the inbox folder and store every receipt dropped there, exactly once.",
         discussion: """
             Settings come from the TOML configuration (see Config/larder.toml), then the environment, then \
-            these flags. SIGTERM or SIGINT stops taking files, finishes the receipts being read and exits 0; \
-            SIGHUP reloads the configuration. See `larder status` for progress.
+            these flags. SIGTERM or SIGINT stops taking files, gives the receipts being read 3 seconds to \
+            finish, leaves the rest for the next start and exits 0; SIGHUP reloads the configuration. See \
+            `larder status` for progress.
             """
     )
 

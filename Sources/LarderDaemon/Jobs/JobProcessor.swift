@@ -49,6 +49,9 @@ struct JobProcessor: Sendable {
         } else {
             resolution = await read(job, id: id, settings: settings)
         }
+        // A job cancelled by a stopping daemon failed because of the stop, not the receipt: it is not recorded,
+        // so it stays in flight for the next start. One that got stored is recorded as usual.
+        if Task.isCancelled, resolution.isFailure { throw CancellationError() }
         let finished = try record(resolution, for: job, id: id, settings: settings)
         if let finished {
             metrics.recordFinished(finished.state, isLabel: job.kind == .label)

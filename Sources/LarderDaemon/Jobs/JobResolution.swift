@@ -16,6 +16,14 @@ enum JobResolution: Sendable, Equatable {
     /// May work later (a locked or unreadable file, a full disk, a busy service): retried with backoff.
     case transient(String)
 
+    /// Whether the job did not get through: it is given up or retried.
+    var isFailure: Bool {
+        switch self {
+        case .permanent, .transient: true
+        case .stored, .storedLabel, .duplicate: false
+        }
+    }
+
     /// Classifies an outcome, using the typed errors recorded while it ran.
     /// - Parameter ownsDuplicate: Whether a `duplicate` outcome is this job's own receipt, stored by an earlier
     ///   attempt that was interrupted before the job was updated.
