@@ -88,6 +88,8 @@ public struct ReceiptPipeline: Sendable {
         return await process(file: stored, name: name, images: pageData) {
             var texts: [RecognizedText] = []
             for (data, page) in zip(pageData, pages) {
+                // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
+                try Task.checkCancellation()
                 let pageName = "\(name)/\(page.lastPathComponent)"
                 texts.append(try await recognizer.recognize(imageData: data, named: pageName))
             }
