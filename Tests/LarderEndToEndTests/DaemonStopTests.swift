@@ -29,6 +29,8 @@ import Testing
             // Then it exits 0 within 10 s, and the job is left in flight: neither failed nor waiting
             #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
             #expect(took < .seconds(10), "took \(took)")
+            #expect(daemon.log.contains("job left for the next start"), "\(daemon.log)")
+            #expect(!daemon.log.contains("receipt failed"), "\(daemon.log)")
             let stopped = try harness.jobs()
             #expect((stopped["ocr"] ?? 0) + (stopped["extracting"] ?? 0) == 1, "\(stopped)")
             #expect((stopped["failed"] ?? 0) + (stopped["waiting_retry"] ?? 0) == 0, "\(stopped)")
