@@ -103,6 +103,10 @@ public struct ReceiptPipeline: Sendable {
         let sha256 = stored.sha256
         do {
             return try await readAndStore(file: stored, name: name, images: images, recognize: recognize)
+        } catch is CancellationError {
+            // Cancelled during OCR (a stopping daemon): nothing was stored, and the file is read again later.
+            return ProcessingOutcome(
+                file: name, sha256: sha256, status: .failed, error: "cancelled before it was stored")
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
@@ -142,6 +146,9 @@ public struct ReceiptPipeline: Sendable {
             } else {
                 ocr = try await recognize()
             }
+        } catch is CancellationError {
+            // Not a failure of the image: nothing is recorded (see above).
+            throw CancellationError()
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
