@@ -7,6 +7,7 @@ import Testing
 @Suite(.serialized) struct BackendOutageTests {
     /// A small, clean receipt whose OCR takes about a second.
     static let receipt = Fixtures.testReceipt("batch/batch-001.png")
+    static let secret = "sk-outage-SECRET-0123456789"
 
     @Test func processFallsThroughARefusedBackendToOfflineAtOnce() throws {
         // Given a local port that was free a moment ago, so nothing listens on it
@@ -19,7 +20,7 @@ import Testing
         let result = try larder.run(
             ["process", "--json", "--db", folder.path("larder.sqlite"), "--chain", "openai", "offline",
                 "--base-url", "http://127.0.0.1:\(port)/v1", Self.receipt],
-            environment: ["OMP_THREAD_LIMIT": "1"])
+            environment: ["OMP_THREAD_LIMIT": "1", "OPENAI_API_KEY": Self.secret])
         let took = ContinuousClock.now - start
 
         // Then the offline rules stored it, well before one model call's 60 s timeout
@@ -29,6 +30,7 @@ import Testing
         #expect(object["backend"] as? String == "offline")
         #expect(["done", "needs_review"].contains(object["status"] as? String))
         #expect(took < .seconds(30), "took \(took)")
+        #expect(!result.standardOutput.contains(Self.secret) && !result.standardError.contains(Self.secret))
     }
 
     @Test func theDaemonStoresADroppedReceiptThroughOfflineWithoutStalling() async throws {
@@ -36,7 +38,7 @@ import Testing
         let harness = try DaemonHarness(stableSeconds: 0.2)
         let port = try LoopbackHTTP.freePort()
         try harness.setExtraction("chain = [\"openai\", \"offline\"]\nbase_url = \"http://127.0.0.1:\(port)/v1\"")
-        let daemon = try harness.start()
+        let daemon = try harness.start(environment: ["OPENAI_API_KEY": Self.secret])
 
         // When a receipt is dropped into the inbox
         try harness.drop(Self.receipt, as: "receipt.png")
@@ -54,6 +56,7 @@ import Testing
         #expect(try await offThePool { daemon.waitForExit() } == 0, "\(daemon.log)")
         #expect(took < .seconds(60), "took \(took)")
         #expect(daemon.log.contains("connection refused"), "\(daemon.log)")
+        #expect(!daemon.log.contains(Self.secret))
         #expect(harness.files(under: "failed").isEmpty)
     }
 }

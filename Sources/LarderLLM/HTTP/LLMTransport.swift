@@ -10,7 +10,8 @@ import NIOCore
 /// calling task ends the call and the waits between attempts with `CancellationError`.
 ///
 /// - Important: The key is only ever written into a request header. Errors and log lines carry the
-///   backend, URL path, status and attempt, never the key, the prompt or the reply.
+///   backend, host and port, URL path, status and attempt, never the key, the URL's credentials, the prompt or
+///   the reply.
 struct LLMTransport: Sendable {
     /// Waits between attempts; tests pass one that records the wait and returns at once.
     typealias Sleep = @Sendable (Duration) async throws -> Void
@@ -24,7 +25,8 @@ struct LLMTransport: Sendable {
 
     /// Posts `body` and returns the successful reply's body.
     /// - Throws: ``ExtractionError`` `invalidKey` (401/403), `quotaExceeded`, or `unavailable` when the
-    ///   attempts are used up or the provider rejects the request.
+    ///   attempts are used up, the provider rejects the request or the connection is refused;
+    ///   `CancellationError` when the calling task is cancelled.
     func post(_ body: Data, to url: String, headers: [(String, String)], key: APIKey?) async throws -> Data {
         var failures = 0
         while true {
