@@ -63,4 +63,39 @@ import Testing
             #expect(counts.receipts == 1 && counts.trips == 1, "\(counts)")
         }
     }
+
+    @Test func sigtermDuringOCRExitsWithinTenSecondsAndTheNextStartStoresTheReceiptOnce() async throws {
+        // Given a daemon reading a large photographed receipt (several seconds of OCR)
+        let harness = try DaemonHarness(stableSeconds: 0.2)
+        try harness.setExtraction("backend = \"offline\"")
+        let daemon = try harness.start()
+        try harness.drop(Fixtures.testReceipt("edeka-02.jpg"), as: "receipt.jpg")
+        try await offThePool {
+            try harness.waitUntil("the receipt is being read", daemon: daemon) { try harness.jobs()["ocr"] == 1 }
+        }
+
+        // When it is sent SIGTERM
+        let signalledAt = ContinuousClock.now
+        daemon.send(SIGTERM)
+        let status = try await offThePool { daemon.waitForExit() }
+        let took = ContinuousClock.now - signalledAt
+
+        // Then it exits 0 within 10 s, without failing the job
+        #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
+        #expect(took < .seconds(10), "took \(took)")
+        #expect((try harness.jobs()["failed"] ?? 0) == 0)
+
+        // And a restart stores the receipt once
+        let restarted = try harness.start()
+        try await offThePool {
+            try harness.waitUntil("the receipt is stored", daemon: restarted) {
+                let jobs = try harness.jobs()
+                return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1 && harness.files(under: "inbox").isEmpty
+            }
+        }
+        restarted.send(SIGTERM)
+        #expect(try await offThePool { restarted.waitForExit() } == 0, "\(restarted.log)")
+        #expect(try harness.jobs().values.reduce(0, +) == 1)
+        #expect(harness.files(under: "failed").isEmpty && harness.files(under: "archive").count == 1)
+    }
 }

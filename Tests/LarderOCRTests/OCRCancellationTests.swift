@@ -1,5 +1,6 @@
 import Foundation
 import LarderOCR
+import LarderTestSupport
 import Testing
 
 /// A stopping daemon cancels its jobs: recognition in a cancelled task stops instead of reading the page.
@@ -14,6 +15,22 @@ struct OCRCancellationTests {
 
         // When it reads the receipt, then it ends with a cancellation rather than text
         await #expect(throws: CancellationError.self) { try await reading.value }
+    }
+
+    @Test func cancellingDuringRecognitionStopsItSoon() async throws {
+        // Given a photographed receipt whose reading takes seconds, being read by its own worker
+        let worker = try OCRWorker()
+        let image = URL(fileURLWithPath: Fixtures.testReceipt("edeka-02.jpg"))
+        let reading = Task { try await worker.recognize(imageAt: image) }
+        try await Task.sleep(for: .milliseconds(500))
+
+        // When the task is cancelled mid-reading
+        let cancelledAt = ContinuousClock.now
+        reading.cancel()
+
+        // Then it ends with a cancellation, soon
+        await #expect(throws: CancellationError.self) { try await reading.value }
+        #expect(ContinuousClock.now - cancelledAt < .seconds(2))
     }
 
     @Test func theSameWorkerStillReadsAfterACancelledTask() async throws {
