@@ -28,9 +28,10 @@ struct OCRCancellationTests {
         let cancelledAt = ContinuousClock.now
         reading.cancel()
 
-        // Then it ends with a cancellation, soon
+        // Then it ends with a cancellation instead of the text, soon (layout analysis is not interruptible, and
+        // on a loaded machine takes seconds)
         await #expect(throws: CancellationError.self) { try await reading.value }
-        #expect(ContinuousClock.now - cancelledAt < .seconds(2))
+        #expect(ContinuousClock.now - cancelledAt < .seconds(10))
     }
 
     @Test func theSameWorkerStillReadsAfterACancelledTask() async throws {
