@@ -33,6 +33,60 @@ import Testing
         #expect(!result.standardOutput.contains(Self.secret) && !result.standardError.contains(Self.secret))
     }
 
+    @Test func processGivesUpAStalledBackendAtTheChainTimeout() async throws {
+        try await withFakeLLMServer { server in
+            // Given a model server that takes the request and does not answer for an hour
+            server.enqueue(FakeReply(body: "{}", delay: .seconds(3600)))
+            let folder = try TemporaryDirectory()
+            let larder = try LarderExecutable()
+
+            // When a receipt is processed with a 2 s chain timeout
+            let start = ContinuousClock.now
+            let result = try await offThePool {
+                try larder.run(
+                    ["process", "--json", "--db", folder.path("larder.sqlite"), "--chain", "openai", "offline",
+                        "--base-url", server.baseURL + "/v1", "--chain-timeout-seconds", "2", Self.receipt],
+                    environment: ["OMP_THREAD_LIMIT": "1"])
+            }
+            let took = ContinuousClock.now - start
+
+            // Then the offline rules stored it soon after the timeout, not after the model call's 60 s
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let objects = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
+            #expect(objects?.first?["backend"] as? String == "offline", "\(result.standardOutput)")
+            #expect(server.requests.count == 1)
+            #expect(took < .seconds(30), "took \(took)")
+        }
+    }
+
+    @Test func theDaemonGivesUpAStalledBackendAtItsConfiguredChainTimeout() async throws {
+        try await withFakeLLMServer { server in
+            // Given a daemon with a 2 s chain timeout whose model server never answers
+            server.enqueue(FakeReply(body: "{}", delay: .seconds(3600)))
+            let harness = try DaemonHarness(stableSeconds: 0.2)
+            try harness.setExtraction(
+                "chain = [\"openai\", \"offline\"]\nbase_url = \"\(server.baseURL)/v1\"\nchain_timeout_seconds = 2")
+            let daemon = try harness.start()
+
+            // When a receipt is dropped
+            try harness.drop(Self.receipt, as: "receipt.png")
+            let start = ContinuousClock.now
+            try await offThePool {
+                try harness.waitUntil("the receipt is stored", daemon: daemon) {
+                    let jobs = try harness.jobs()
+                    return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1
+                }
+            }
+            let took = ContinuousClock.now - start
+
+            // Then the offline rules stored it well before the model call's 60 s timeout, saying why
+            daemon.send(SIGTERM)
+            #expect(try await offThePool { daemon.waitForExit() } == 0, "\(daemon.log)")
+            #expect(took < .seconds(45), "took \(took)")
+            #expect(daemon.log.contains("time limit"), "\(daemon.log)")
+        }
+    }
+
     @Test func theDaemonStoresADroppedReceiptThroughOfflineWithoutStalling() async throws {
         // Given a daemon whose chain starts with a backend nobody listens for
         let harness = try DaemonHarness(stableSeconds: 0.2)
