@@ -3,8 +3,9 @@ import Logging
 
 /// Keeps API keys out of logs, whatever a caller passes.
 ///
-/// Metadata under a secret-sounding key is replaced whole; in free text, values that look like
-/// OpenAI or Anthropic keys or bearer tokens are masked.
+/// Metadata under a secret-sounding key is replaced whole, except token counts (`inputTokens=812`), which
+/// are what a reader of the usage logs needs; in free text, values that look like OpenAI or Anthropic keys or
+/// bearer tokens are masked.
 enum SecretRedactor {
     static let mask = "<redacted>"
 
@@ -31,8 +32,21 @@ enum SecretRedactor {
         var flat: [String: String] = [:]
         for (key, value) in metadata {
             let lowered = key.lowercased()
-            flat[key] = secretKeyWords.contains { lowered.contains($0) } ? mask : redact("\(value)")
+            let text = "\(value)"
+            let isSecret = secretKeyWords.contains { lowered.contains($0) } && !isTokenCount(key: lowered, value: text)
+            flat[key] = isSecret ? mask : redact(text)
         }
         return flat
+    }
+
+    /// A count of model tokens: a key ending in "tokens" (`outputTokens`, `cached_tokens`) and naming no other
+    /// secret (`apiKeyTokens` is not one), with a whole number as its value. A web token's key is singular, and
+    /// an API key is never only digits.
+    private static func isTokenCount(key: String, value: String) -> Bool {
+        guard key.hasSuffix("tokens"), !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return false
+        }
+        let stem = key.dropLast("tokens".count)
+        return !secretKeyWords.contains { stem.contains($0) }
     }
 }

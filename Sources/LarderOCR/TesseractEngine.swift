@@ -66,17 +66,26 @@ final class TesseractEngine {
     ///   - firstLine: The document-wide index of this page's first line.
     ///   - minimumConfidence: Words with a lower confidence (0-100) are left out.
     /// - Returns: The words in reading order.
-    /// - Throws: ``OCRError`` `.recognitionFailed`.
+    /// - Throws: ``OCRError`` `.recognitionFailed`; `CancellationError` when the calling task is cancelled, which
+    ///   stops Tesseract at its next word (a stopping daemon need not wait for the page).
     func recognize(
         _ page: PreparedPage, pageIndex: Int, firstLine: Int, minimumConfidence: Double = 0
     ) throws -> [RecognizedWord] {
         defer { TessBaseAPIClear(handle) }
+        guard let monitor = TessMonitorCreate() else {
+            throw OCRError(code: .recognitionFailed, message: "Tesseract could not create a progress monitor")
+        }
+        defer { TessMonitorDelete(monitor) }
+        // Tesseract asks before each word; the callback runs on this thread, within the calling task.
+        TessMonitorSetCancelFunc(monitor) { _, _ in Task.isCancelled }
         return try page.image.withPix { pix in
             TessBaseAPIClearAdaptiveClassifier(handle)
             TessBaseAPISetImage2(handle, pix)
-            guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            guard TessBaseAPIRecognize(handle, monitor) == 0 else {
+                if Task.isCancelled { throw CancellationError() }
                 throw OCRError(code: .recognitionFailed, message: "Tesseract could not recognise the page")
             }
+            if Task.isCancelled { throw CancellationError() }
             guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
             defer { TessResultIteratorDelete(iterator) }
             return words(

@@ -88,6 +88,8 @@ public struct ReceiptPipeline: Sendable {
         return await process(file: stored, name: name, images: pageData) {
             var texts: [RecognizedText] = []
             for (data, page) in zip(pageData, pages) {
+                // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
+                try Task.checkCancellation()
                 let pageName = "\(name)/\(page.lastPathComponent)"
                 texts.append(try await recognizer.recognize(imageData: data, named: pageName))
             }
@@ -101,6 +103,10 @@ public struct ReceiptPipeline: Sendable {
         let sha256 = stored.sha256
         do {
             return try await readAndStore(file: stored, name: name, images: images, recognize: recognize)
+        } catch is CancellationError {
+            // Cancelled during OCR (a stopping daemon): nothing was stored, and the file is read again later.
+            return ProcessingOutcome(
+                file: name, sha256: sha256, status: .failed, error: "cancelled before it was stored")
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
@@ -140,6 +146,9 @@ public struct ReceiptPipeline: Sendable {
             } else {
                 ocr = try await recognize()
             }
+        } catch is CancellationError {
+            // Not a failure of the image: nothing is recorded (see above).
+            throw CancellationError()
         } catch {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
@@ -160,8 +169,9 @@ public struct ReceiptPipeline: Sendable {
                 try await extractor.extractReceipt(from: ocr, images: images.compactMap(ReceiptImage.init(data:)))
             }
         } catch {
-            // No backend could answer: the receipt waits, OCR kept, for the daemon's retry (the offline queue).
-            let waits = (error as? ExtractionError)?.code == .unavailable
+            // No backend could answer, or the run was cancelled (a stopping daemon): the receipt waits, OCR kept,
+            // for the daemon's retry (the offline queue).
+            let waits = (error as? ExtractionError)?.code == .unavailable || error is CancellationError
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)",
                 ocr: ocr, failedRun: (extractor.backend, extractor.model, startedAt, Date()),

@@ -35,6 +35,6 @@ extension BackendOptions {
                 return try database.usage(from: month.start, to: month.end).reduce(0) { $0 + $1.costUSD }
             }
         }
-        return ChainLLMService(services, budget: budget)
+        return ChainLLMService(services, budget: budget, timeLimit: .seconds(chainTimeoutSeconds))
     }
 }

@@ -16,8 +16,9 @@ struct DaemonCommand: AsyncParsableCommand {
         abstract: "Watch the inbox folder and store every receipt dropped there, exactly once.",
         discussion: """
             Settings come from the TOML configuration (see Config/larder.toml), then the environment, then \
-            these flags. SIGTERM or SIGINT stops taking files, finishes the receipts being read and exits 0; \
-            SIGHUP reloads the configuration. See `larder status` for progress.
+            these flags. SIGTERM or SIGINT stops taking files, gives the receipts being read 3 seconds to \
+            finish, leaves the rest for the next start and exits 0; SIGHUP reloads the configuration. See \
+            `larder status` for progress.
             """
     )
 
@@ -92,6 +93,7 @@ struct DaemonCommand: AsyncParsableCommand {
         if let model = extraction.model { arguments += ["--model", model] }
         if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
         if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
+        arguments += ["--chain-timeout-seconds", "\(extraction.chainTimeoutSeconds)"]
         arguments += ["--send-image", extraction.sendImage]
         if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)

@@ -43,6 +43,13 @@ struct BackendOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "Seconds one receipt may spend in a chain's network backends, retries included, before it moves on.",
+            valueName: "seconds"))
+    var chainTimeoutSeconds: Double = 120
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Send the receipt image too: never, auto (when OCR confidence is below 70) or always.",
             valueName: "when"))
     var sendImage: ImagePolicy = .never
@@ -61,6 +68,9 @@ struct BackendOptions: ParsableArguments {
         }
         if let monthlyBudgetUsd, monthlyBudgetUsd < 0 {
             throw ValidationError("--monthly-budget-usd must be 0 or more")
+        }
+        guard chainTimeoutSeconds > 0, chainTimeoutSeconds.isFinite else {
+            throw ValidationError("--chain-timeout-seconds must be more than 0, e.g. 120")
         }
     }
 

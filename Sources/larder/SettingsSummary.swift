@@ -5,6 +5,11 @@ enum SettingsSummary {
     static func render(_ settings: DaemonSettings) -> String {
         let folders = settings.resolvedFolders
         let daemon = settings.daemon
+        let chain = settings.extraction.chain.map { "\"\($0)\"" }.joined(separator: ", ")
+        // Never a key: keys are not settings. A URL may hold credentials, which are left out.
+        let baseURL =
+            settings.extraction.baseURL.map(CredentialFreeURL.display)
+            ?? "unset ($OPENAI_BASE_URL / $ANTHROPIC_BASE_URL, else the provider's)"
         let lines: [(String, String)] = [
             ("storage.data_dir", settings.storage.dataDirectory),
             ("storage.database", settings.databasePath),
@@ -28,6 +33,9 @@ enum SettingsSummary {
             ("ocr.psm", "\(settings.ocr.psm)"),
             ("ocr.max_pixels", "\(settings.ocr.maxPixels)"),
             ("extraction.backend", settings.extraction.backend),
+            ("extraction.chain", chain.isEmpty ? "[] (the backend alone)" : "[\(chain)]"),
+            ("extraction.base_url", baseURL),
+            ("extraction.chain_timeout_seconds", "\(settings.extraction.chainTimeoutSeconds)"),
             ("log.level", settings.log.level),
             ("log.format", settings.log.format),
             ("metrics.enabled", "\(settings.metrics.isEnabled)"),

@@ -39,6 +39,15 @@ struct ExtractionSettingsTests {
         #expect(prices.price(of: "claude-sonnet-4-5") == PriceTable.defaults.prices["claude-sonnet-4-5"])
     }
 
+    @Test func theChainTimeLimitIsReadAndDefaultsToTwoMinutes() throws {
+        #expect(try load("[extraction]\nchain_timeout_seconds = 45\n").extraction.chainTimeoutSeconds == 45)
+        #expect(try load("[extraction]\n").extraction.chainTimeoutSeconds == 120)
+
+        let zero = #expect(throws: SettingsError.self) { try load("[extraction]\nchain_timeout_seconds = 0\n") }
+
+        #expect(zero?.key == "extraction.chain_timeout_seconds")
+    }
+
     @Test func anUnknownBackendInTheChainIsRefusedByName() throws {
         let error = #expect(throws: SettingsError.self) { try load("[extraction]\nchain = [\"claude\", \"gemini\"]\n") }
 

@@ -54,6 +54,9 @@ struct JobProcessor: Sendable {
         } else {
             reading = await read(job, id: id, settings: settings)
         }
+        // A job cancelled by a stopping daemon failed because of the stop, not the receipt: it is not recorded,
+        // so it stays in flight for the next start. One that got stored is recorded as usual.
+        if Task.isCancelled, reading.resolution.isFailure { throw CancellationError() }
         reading.resolution = waitingForWriter(reading, job: job, settings: settings)
         let finished = try record(reading, for: job, id: id, settings: settings)
         if let finished {

@@ -20,6 +20,14 @@ enum JobResolution: Sendable, Equatable {
     /// once it has been still for a while, without the backoff of a transient failure.
     case incomplete(String, retryIn: TimeInterval)
 
+    /// Whether the job did not get through: it is given up or retried.
+    var isFailure: Bool {
+        switch self {
+        case .permanent, .transient, .incomplete: true
+        case .stored, .storedLabel, .duplicate: false
+        }
+    }
+
     /// Classifies an outcome, using the typed errors recorded while it ran.
     /// - Parameter ownsDuplicate: Whether a `duplicate` outcome is this job's own receipt, stored by an earlier
     ///   attempt that was interrupted before the job was updated.

@@ -9,13 +9,17 @@ import Synchronization
 /// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once,
 /// and every nutrition label dropped in the labels folder into a food.
 ///
-/// ``run()`` returns after ``stop()``: detection stops at once, each worker finishes the job it holds, and
-/// a job interrupted by a crash is re-queued by the next start.
+/// ``run()`` returns after ``stop()``: detection stops at once, each worker gets a few seconds to finish the job it
+/// holds, then its job is cancelled and left in flight; such a job, like one interrupted by a crash, is re-queued
+/// by the next start.
 public final class InboxDaemon: Sendable {
     /// How long an idle loop waits before looking again.
     private static let idlePause: Duration = .milliseconds(250)
     /// How long a worker keeps its OCR engines without work; recreating one costs well under a second.
     private static let engineKeepAlive: Duration = .seconds(60)
+    /// How long jobs in flight may go on after ``stop()`` before they are cancelled: short enough that the process
+    /// ends within 10 s of SIGTERM, with time left for the cancelled jobs to end.
+    private static let stopGrace: Duration = .seconds(3)
 
     private let database: LarderDatabase
     private let makeRecognizer: @Sendable () throws -> any TextRecognizer
@@ -96,9 +100,13 @@ public final class InboxDaemon: Sendable {
         }
         let metricsServing = try serveMetrics(settings.metrics)
         let status = try statusLine()
-        await withTaskGroup(of: Void.self) { group in
+        // Each child says whether it was a worker, so stopping can tell the workers from the grace timer.
+        await withTaskGroup(of: Bool.self) { group in
             for processor in processors {
-                group.addTask { await self.work(with: processor) }
+                group.addTask {
+                    await self.work(with: processor)
+                    return true
+                }
             }
             // Detection runs in this task: the detector owns inotify state that never crosses tasks.
             let detector = InboxDetector(database: database, settings: settings, logger: logger)
@@ -111,20 +119,22 @@ public final class InboxDaemon: Sendable {
             )
             events.daemonIsReady(status: status)
             await detect(with: detector)
+            await finishWorkers(in: &group, count: processors.count)
         }
         metricsServing?.cancel()
         await metricsServing?.value
         logger.notice("stopped")
     }
 
-    /// Stops taking files; ``run()`` returns once the jobs in flight are finished. Safe from any thread.
+    /// Stops taking files; ``run()`` returns once the jobs in flight are finished or, after a few seconds,
+    /// cancelled. Safe from any thread.
     public func stop() {
         let wasStopping = stopping.withLock { stopping in
             defer { stopping = true }
             return stopping
         }
         guard !wasStopping else { return }
-        logger.notice("stopping: finishing the jobs in flight")
+        logger.notice("stopping: jobs in flight may finish for a few seconds, then are resumed at the next start")
         events.daemonIsStopping()
     }
 
@@ -176,6 +186,25 @@ public final class InboxDaemon: Sendable {
         }
     }
 
+    /// Waits for the `count` workers in `group` to end, cancelling their jobs once ``stopGrace`` has passed.
+    private func finishWorkers(in group: inout TaskGroup<Bool>, count: Int) async {
+        group.addTask {
+            try? await Task.sleep(for: Self.stopGrace)
+            return false
+        }
+        var working = count
+        while working > 0, let isWorker = await group.next() {
+            if isWorker {
+                working -= 1
+            } else {
+                logger.notice("cancelling the jobs still in flight; the next start resumes them")
+                group.cancelAll()
+            }
+        }
+        // Ends the grace timer when the workers finished first.
+        group.cancelAll()
+    }
+
     private func work(with processor: JobProcessor) async {
         var idleSince: ContinuousClock.Instant?
         var queueProblem = RecurringProblem()
@@ -205,6 +234,10 @@ public final class InboxDaemon: Sendable {
             idleSince = nil
             do {
                 try await processor.process(job, settings: currentSettings)
+            } catch is CancellationError {
+                // Stopped mid-job: it stays in flight, neither failed nor waiting, and the next start resumes it.
+                logger.notice("job left for the next start", metadata: ["job": "\(id)"])
+                return
             } catch {
                 // The database or a move failed after reading; try the job again later rather than lose it.
                 logger.error("job interrupted; will retry", metadata: ["job": "\(id)", "error": "\(error)"])

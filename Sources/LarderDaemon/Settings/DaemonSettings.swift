@@ -94,6 +94,8 @@ public struct DaemonSettings: Sendable, Hashable {
         public var chain: [String] = []
         /// US dollars per UTC month for network backends; `nil`: no budget.
         public var monthlyBudgetUSD: Double?
+        /// How long one receipt may spend in the chain's network backends, retries included.
+        public var chainTimeoutSeconds = 120.0
         /// Model prices for the usage ledger; `[extraction.prices."MODEL"]` entries replace or add to these.
         public var prices = PriceTable.defaults
         /// Add foods with model-estimated nutrition for unmatched food items.

@@ -8,6 +8,10 @@ import Logging
 /// left, answers in a foreign format, or when a network backend would go past the monthly budget. Each skip
 /// is logged with its reason. When every backend fails, the last error is thrown as `unavailable`, which the
 /// daemon retries later with the receipt's OCR kept.
+///
+/// One request spends at most ``timeLimit`` in network backends, their retries included: a backend still busy
+/// when it runs out is cancelled and the rest are tried, network ones skipped, so a stalled provider cannot hold
+/// a receipt for the many minutes its own retries would take. The offline backend is never cut off; it is quick.
 public struct ChainLLMService: LLMService {
     /// The monthly budget and how to learn what this month has cost so far.
     public struct Budget: Sendable {
@@ -24,6 +28,8 @@ public struct ChainLLMService: LLMService {
 
     private let services: [any LLMService]
     private let budget: Budget?
+    /// How long one request may spend in network backends, retries included. Default 120 s.
+    public let timeLimit: Duration
     private let logger: Logger
 
     /// The backends joined by ">", e.g. "claude>openai>offline"; runs record the one that answered.
@@ -33,12 +39,15 @@ public struct ChainLLMService: LLMService {
     /// - Parameters:
     ///   - services: The backends in the order to try them; at least one.
     ///   - budget: `nil` for no budget; the offline backend is never held back by it.
+    ///   - timeLimit: How long one request may spend in network backends before the chain moves past them.
     public init(
-        _ services: [any LLMService], budget: Budget? = nil, logger: Logger = Logger(label: "larder.llm.chain")
+        _ services: [any LLMService], budget: Budget? = nil, timeLimit: Duration = .seconds(120),
+        logger: Logger = Logger(label: "larder.llm.chain")
     ) {
         precondition(!services.isEmpty, "a chain needs at least one backend")
         self.services = services
         self.budget = budget
+        self.timeLimit = timeLimit
         self.logger = logger
     }
 
@@ -75,22 +84,49 @@ public struct ChainLLMService: LLMService {
     /// The answer of the first backend that gives one. Empty input is passed on at once: no backend can
     /// read it.
     /// - Parameter failure: The error message when none answers, given the reasons joined.
-    private func firstAnswer<Answer>(
-        failure: (String) -> String, _ ask: (any LLMService) async throws -> Answer
+    /// - Throws: `CancellationError` when the calling task is cancelled: a stopping daemon is not a failed
+    ///   backend, and no later backend is tried.
+    private func firstAnswer<Answer: Sendable>(
+        failure: (String) -> String, _ ask: @escaping @Sendable (any LLMService) async throws -> Answer
     ) async throws -> (answer: Answer, service: any LLMService) {
+        let deadline = ContinuousClock.now + timeLimit
         var reasons: [String] = []
         for service in services {
+            try Task.checkCancellation()
             if let reason = try await overBudget(service) {
                 skip(service, reason: reason, into: &reasons)
                 continue
             }
             do {
-                return (try await ask(service), service)
+                guard service.backend != "offline" else { return (try await ask(service), service) }
+                guard let answer = try await Self.answer(before: deadline, { try await ask(service) }) else {
+                    try Task.checkCancellation()
+                    skip(service, reason: "the chain's time limit of \(timeLimit) is used up", into: &reasons)
+                    continue
+                }
+                return (answer, service)
             } catch let error as ExtractionError where error.code != .emptyInput {
+                try Task.checkCancellation()
                 skip(service, reason: error.message, into: &reasons)
             }
         }
         throw ExtractionError(.unavailable, backend: backend, message: failure(reasons.joined(separator: "; ")))
+    }
+
+    /// What `work` returns, or `nil` when `deadline` comes first; `work` is then cancelled and awaited.
+    private static func answer<Answer: Sendable>(
+        before deadline: ContinuousClock.Instant, _ work: @escaping @Sendable () async throws -> Answer
+    ) async throws -> Answer? {
+        guard deadline > .now else { return nil }
+        return try await withThrowingTaskGroup(of: Answer?.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
     }
 
     private func overBudget(_ service: any LLMService) async throws -> String? {

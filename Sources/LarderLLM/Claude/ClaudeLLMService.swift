@@ -8,7 +8,7 @@ public struct ClaudeLLMService: LLMService {
     public struct Configuration: Sendable, Hashable {
         /// Default "claude-sonnet-4-5-20250929".
         public var model = "claude-sonnet-4-5-20250929"
-        /// The API root, to which `/v1/messages` is added. Default "https://api.anthropic.com".
+        /// The API root, to which `/v1/messages` is added (before any query). Default "https://api.anthropic.com".
         public var baseURL = "https://api.anthropic.com"
         /// How long one call may take before it counts as failed and is retried. Default 60 s.
         public var timeout: Duration = .seconds(60)
@@ -91,7 +91,7 @@ struct ClaudeMessagesProvider: ChatProvider {
             tools: [.init(name: task.schemaName, description: task.toolDescription, inputSchema: task.schema)],
             toolChoice: .init(name: task.schemaName), temperature: 0)
         let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
-        let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
+        let url = configuration.baseURL.appendingAPIPath("/v1/messages")
         let call = LLMTransport.CallDescription(
             model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
             prices: configuration.prices, usage: ClaudeWire.tokenUsage(of:))

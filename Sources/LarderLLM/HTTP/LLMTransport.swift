@@ -5,8 +5,13 @@ import NIOCore
 
 /// Posts JSON to a model provider, retrying what passes with time and naming what does not.
 ///
+/// A connection that is refused or has no route fails at once, without retries: nothing is listening there, and
+/// the chain's next backend or the daemon's later retry of the job is the better second try. Cancelling the
+/// calling task ends the call and the waits between attempts with `CancellationError`.
+///
 /// - Important: The key is only ever written into a request header. Errors and log lines carry the
-///   backend, URL path, status and attempt, never the key, the prompt or the reply.
+///   backend, host and port, URL path, status and attempt, never the key, the URL's credentials, the prompt or
+///   the reply.
 struct LLMTransport: Sendable {
     /// Waits between attempts; tests pass one that records the wait and returns at once.
     typealias Sleep = @Sendable (Duration) async throws -> Void
@@ -16,11 +21,12 @@ struct LLMTransport: Sendable {
     var retryPolicy: RetryPolicy
     var sleep: Sleep
     var logger: Logger
-    var client: HTTPClient = .shared
+    var client: HTTPClient = .failFast
 
     /// Posts `body` and returns the successful reply's body.
     /// - Throws: ``ExtractionError`` `invalidKey` (401/403), `quotaExceeded`, or `unavailable` when the
-    ///   attempts are used up or the provider rejects the request.
+    ///   attempts are used up, the provider rejects the request or the connection is refused;
+    ///   `CancellationError` when the calling task is cancelled.
     func post(_ body: Data, to url: String, headers: [(String, String)], key: APIKey?) async throws -> Data {
         var failures = 0
         while true {
@@ -30,6 +36,14 @@ struct LLMTransport: Sendable {
             } catch let error as CancellationError {
                 throw error
             } catch {
+                // A cancelled call fails with the client's own error; the caller must see a cancellation.
+                try Task.checkCancellation()
+                if let reason = ConnectionFailure.reason(of: error) {
+                    throw ExtractionError(
+                        .unavailable, backend: backend,
+                        message: "cannot connect to \(Self.hostAndPort(of: url)) (\(reason)); check that the server "
+                            + "runs and the base URL is right")
+                }
                 outcome = Outcome(status: nil, headers: [:], body: Data(), transportError: Self.describe(error))
             }
             if let status = outcome.status, (200...299).contains(status) { return outcome.body }
@@ -105,6 +119,12 @@ struct LLMTransport: Sendable {
             throw ExtractionError(
                 .unavailable, backend: backend, message: "the provider refused the request (HTTP \(status))\(said)")
         }
+    }
+
+    /// "host:port" of `url`, never its user or password.
+    private static func hostAndPort(of url: String) -> String {
+        guard let components = URLComponents(string: url), let host = components.host else { return "the base URL" }
+        return components.port.map { "\(host):\($0)" } ?? host
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -11,7 +11,7 @@ public struct OpenAILLMService: LLMService {
     public struct Configuration: Sendable, Hashable {
         /// Default "gpt-4.1-mini".
         public var model = "gpt-4.1-mini"
-        /// The API root, to which `/chat/completions` is added. Default "https://api.openai.com/v1".
+        /// The API root, to which `/chat/completions` is added (before any query). Default "https://api.openai.com/v1".
         public var baseURL = "https://api.openai.com/v1"
         /// How long one call may take before it counts as failed and is retried. Default 60 s.
         public var timeout: Duration = .seconds(60)
@@ -96,7 +96,7 @@ struct OpenAIChatProvider: ChatProvider {
                 jsonSchema: .init(name: task.schemaName, strict: true, schema: task.schema)),
             maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
-        let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
+        let url = configuration.baseURL.appendingAPIPath("/chat/completions")
         let call = LLMTransport.CallDescription(
             model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
             prices: configuration.prices, usage: OpenAIWire.tokenUsage(of:))
@@ -115,14 +115,5 @@ struct OpenAIChatProvider: ChatProvider {
                 content: content, problem: "the reply was cut off at the token limit (finish_reason length)")
         }
         return ChatReply(content: content)
-    }
-}
-
-extension String {
-    /// The string without trailing copies of `suffix`, so "https://host/v1/" and "https://host/v1" agree.
-    func trimmingSuffix(_ suffix: String) -> String {
-        var result = self
-        while result.hasSuffix(suffix) { result.removeLast(suffix.count) }
-        return result
     }
 }

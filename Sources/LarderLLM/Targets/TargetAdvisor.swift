@@ -47,7 +47,7 @@ public struct TargetAdvisor: Sendable {
                     jsonSchema: .init(name: TargetsPrompt.name, strict: true, schema: TargetsPrompt.schema)),
                 maxCompletionTokens: 1024, temperature: 0)
             let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
-            let url = configuration.baseURL.trimmingSuffix("/") + "/chat/completions"
+            let url = configuration.baseURL.appendingAPIPath("/chat/completions")
             let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
             let response = try WireJSON.decode(OpenAIWire.Response.self, from: body, backend: "openai")
             let content = Data((response.choices.first?.message.content ?? "").utf8)
@@ -64,7 +64,7 @@ public struct TargetAdvisor: Sendable {
                 ],
                 toolChoice: .init(name: TargetsPrompt.name), temperature: 0)
             let headers = [("x-api-key", key.secret), ("anthropic-version", ClaudeLLMService.apiVersion)]
-            let url = configuration.baseURL.trimmingSuffix("/") + "/v1/messages"
+            let url = configuration.baseURL.appendingAPIPath("/v1/messages")
             let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)
             let response = try WireJSON.decode(ClaudeWire.Response.self, from: body, backend: "claude")
             let input = response.content.first { $0.type == "tool_use" && $0.name == TargetsPrompt.name }?.input

@@ -1,0 +1,10 @@
+import Foundation
+
+extension DaemonHarness {
+    /// Replaces the configuration's `[extraction]` table with `lines`, e.g. `backend = "offline"`.
+    func setExtraction(_ lines: String) throws {
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        let rest = config.components(separatedBy: "\n[extraction]\n").first ?? config
+        try (rest + "\n[extraction]\n" + lines + "\n").write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+}
