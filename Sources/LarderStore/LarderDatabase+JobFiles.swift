@@ -52,18 +52,21 @@ extension LarderDatabase {
         }
     }
 
-    /// Records that a failed file changed in the failed folder and was put back in the inbox at `path`: the old
-    /// job is not watched again; the new file becomes a new job.
-    public func markRetaken(_ id: Int64, now: Date = Date()) throws {
+    /// Reopens a failed job whose file changed in the failed folder and was put back in the inbox at `path`: the
+    /// same receipt is read again as the same job, so a writer that paused too long leaves one job, not a failure
+    /// beside a success. The earlier reason is kept in `lastError` until the new reading replaces it.
+    public func reopenFailedJob(_ id: Int64, at path: String, now: Date = Date()) throws {
         try writer.write { db in
             try db.execute(
                 sql: """
-                    UPDATE job SET failedOnContent = 0,
-                        lastError = COALESCE(lastError, '') || ' (the file changed afterwards and was taken again)',
+                    UPDATE job SET state = 'queued', sourcePath = ?, sha256 = NULL, attempts = 0, nextAttemptAt = NULL,
+                        movedTo = NULL, finishedAt = NULL, failedOnContent = 0, moveProblem = NULL,
+                        moveProblemSince = NULL,
+                        lastError = COALESCE(lastError, '') || ' (the file changed afterwards; reading it again)',
                         updatedAt = ?
-                    WHERE id = ?
+                    WHERE id = ? AND state = 'failed'
                     """,
-                arguments: [now, id]
+                arguments: [path, now, id]
             )
         }
     }

@@ -6,7 +6,7 @@ import Logging
 ///
 /// An image that did not decode may only have been incomplete: a scanner or sync client that pauses longer
 /// than the settle delay, and then goes on writing into the file it created, now writes into `failed/`. When
-/// such a file changes after it was moved there, it is moved back and read again as a new job.
+/// such a file changes after it was moved there, it is moved back and its job reopened, to read it again.
 struct ChangedFailureRetaker {
     let database: LarderDatabase
     let logger: Logger
@@ -28,7 +28,7 @@ struct ChangedFailureRetaker {
             do {
                 let back = try FileMover.move(failedPath, intoFolder: inbox, named: name)
                 try? FileManager.default.removeItem(atPath: failedPath + ".error.txt")
-                try database.markRetaken(id)
+                try database.reopenFailedJob(id, at: back)
                 logger.notice(
                     "a failed file changed; taking it again", metadata: ["file": "\(back)", "failedJob": "\(id)"])
             } catch {
