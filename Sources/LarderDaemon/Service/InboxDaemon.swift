@@ -238,6 +238,12 @@ public final class InboxDaemon: Sendable {
                 // Stopped mid-job: it stays in flight, neither failed nor waiting, and the next start resumes it.
                 logger.notice("job left for the next start", metadata: ["job": "\(id)"])
                 return
+            } catch let error as DaemonError where error.code == .moveFailed || error.code == .folderUnusable {
+                // The job is finished and safe; only its file is still in the inbox, listed by `larder status`,
+                // and the detector tries the move again at its next rescan.
+                logger.error(
+                    "job finished, but its file cannot be moved out of the inbox yet; will try again",
+                    metadata: ["job": "\(id)", "error": "\(error)"])
             } catch {
                 // The database or a move failed after reading; try the job again later rather than lose it.
                 logger.error("job interrupted; will retry", metadata: ["job": "\(id)", "error": "\(error)"])
