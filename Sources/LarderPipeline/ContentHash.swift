@@ -8,11 +8,25 @@ import Foundation
 public enum ContentHash {
     /// Lower-case hex SHA-256 of the file's bytes, or `nil` when it cannot be read.
     /// - Parameter followsLinks: `false` refuses a symbolic link (the daemon's inbox).
+    ///
+    /// Read in pieces, so a large file (a video synced into the inbox by mistake) is never held in memory whole.
     public static func sha256(ofFileAt path: String, followsLinks: Bool = true) -> String? {
-        guard let data = try? FileReading.contents(of: path, name: path, followsLinks: followsLinks) else {
-            return nil
+        try? streamingSHA256(ofFileAt: path, followsLinks: followsLinks)
+    }
+
+    /// As ``sha256(ofFileAt:followsLinks:)``, saying why the file could not be read.
+    /// - Throws: ``PipelineError``.
+    public static func streamingSHA256(ofFileAt path: String, followsLinks: Bool = true) throws -> String {
+        let handle = try FileReading.open(path, name: path, followsLinks: followsLinks)
+        var hasher = SHA256()
+        do {
+            while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+                hasher.update(data: piece)
+            }
+        } catch {
+            throw PipelineError(.unreadableFile, file: path, message: "cannot be read (\(error.localizedDescription))")
         }
-        return sha256(of: data)
+        return hex(hasher.finalize())
     }
 
     /// Lower-case hex SHA-256 of `data`.

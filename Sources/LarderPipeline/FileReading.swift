@@ -18,8 +18,22 @@ public enum FileReading {
     public static func contents(
         of path: String, name: String, maxBytes: Int = .max, followsLinks: Bool = true
     ) throws -> Data {
+        let handle = try open(path, name: name, maxBytes: maxBytes, followsLinks: followsLinks)
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw PipelineError(
+                .unreadableFile, file: name, message: "cannot be read (\(error.localizedDescription)); check its permissions")
+        }
+    }
+
+    /// Opens the file for reading after the same checks as ``contents(of:name:maxBytes:followsLinks:)``, for a
+    /// caller that reads it in pieces.
+    public static func open(
+        _ path: String, name: String, maxBytes: Int = .max, followsLinks: Bool = true
+    ) throws -> FileHandle {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW)
-        let descriptor = open(path, flags)
+        let descriptor = Glibc.open(path, flags)
         guard descriptor >= 0 else {
             let reason = errno
             if reason == ENOENT {
@@ -51,11 +65,6 @@ public enum FileReading {
         }
         // The descriptor was opened without blocking only so a FIFO could not hang the open; read normally.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            throw PipelineError(
-                .unreadableFile, file: name, message: "cannot be read (\(error.localizedDescription)); check its permissions")
-        }
+        return handle
     }
 }

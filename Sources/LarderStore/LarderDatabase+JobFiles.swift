@@ -35,19 +35,13 @@ extension LarderDatabase {
         }
     }
 
-    /// Marks a failed job as failed on its content, so its file is watched in the failed folder.
-    public func markFailedOnContent(_ id: Int64) throws {
-        try writer.write { db in
-            try db.execute(sql: "UPDATE job SET failedOnContent = 1 WHERE id = ?", arguments: [id])
-        }
-    }
-
-    /// Failed jobs whose file went to the failed folder after failing on its content, since `since`.
+    /// Failed jobs created since `since` whose file went to the failed folder after failing on its content. By
+    /// creation, not failure: a reopened job keeps its creation time, so a file is not watched for ever.
     public func contentFailuresInFailedFolder(since: Date) throws -> [JobRecord] {
         try writer.read { db in
             try JobRecord.filter(
                 Column("state") == JobState.failed.rawValue && Column("failedOnContent") == true
-                    && Column("movedTo") != nil && Column("movedTo") != "" && Column("finishedAt") >= since
+                    && Column("movedTo") != nil && Column("movedTo") != "" && Column("createdAt") >= since
             ).order(Column("id")).fetchAll(db)
         }
     }

@@ -61,11 +61,12 @@ extension LarderDatabase {
     ///   - error: The reason, kept as `lastError` (a successful end clears it).
     ///   - receiptId: The stored receipt, when there is one.
     ///   - nextAttemptAt: When a `waiting_retry` job is due.
+    ///   - failedOnContent: For `failed`: it failed on what the file held, so the file is watched in `failed/`.
     /// - Throws: ``StoreError`` `.notFound` or `.invalidTransition`; `DatabaseError`.
     @discardableResult
     public func moveJob(
         _ id: Int64, to state: JobState, error: String? = nil, receiptId: Int64? = nil, nextAttemptAt: Date? = nil,
-        now: Date = Date()
+        failedOnContent: Bool = false, now: Date = Date()
     ) throws -> JobRecord {
         try writer.write { db in
             guard var job = try JobRecord.fetchOne(db, key: id) else {
@@ -82,6 +83,7 @@ extension LarderDatabase {
             job.nextAttemptAt = nextAttemptAt
             job.updatedAt = now
             if state.isFinished { job.finishedAt = now }
+            if failedOnContent { job.failedOnContent = true }
             try job.update(db)
             return job
         }

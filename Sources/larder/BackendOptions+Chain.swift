@@ -24,7 +24,8 @@ extension BackendOptions {
             built = fresh
             return fresh
         }
-        guard !chain.isEmpty || monthlyBudgetUsd != nil else {
+        // A lone network backend goes through a chain of one too, so its time limit bounds each receipt.
+        guard !chain.isEmpty || monthlyBudgetUsd != nil || backend != .offline else {
             return try makeService(for: backend, matcher: try sharedMatcher(), prices: prices)
         }
         let members = chain.isEmpty ? [backend] : chain

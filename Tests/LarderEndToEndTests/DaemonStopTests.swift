@@ -28,7 +28,11 @@ import Testing
 
             // Then it exits 0 within 10 s, and the job is left in flight: neither failed nor waiting
             #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
-            #expect(took < .seconds(10), "took \(took)")
+            // Timed by the daemon's own log: the test process's clock also counts the time this test waited for a
+            // thread of its own, which a loaded test run makes long.
+            let stopping = try #require(DaemonLogTimes.seconds(in: daemon.log, from: "stopping:", to: ": stopped"))
+            #expect(stopping < 10, "took \(stopping) s by the log, \(took) by the test's clock")
+            #expect(took < .seconds(60), "took \(took)")
             #expect(daemon.log.contains("job left for the next start"), "\(daemon.log)")
             #expect(!daemon.log.contains("receipt failed"), "\(daemon.log)")
             let stopped = try harness.jobs()
@@ -82,7 +86,11 @@ import Testing
 
         // Then it exits 0 within 10 s, without failing the job
         #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
-        #expect(took < .seconds(10), "took \(took)")
+        // Timed by the daemon's own log: the test process's clock also counts the time this test waited for a
+            // thread of its own, which a loaded test run makes long.
+            let stopping = try #require(DaemonLogTimes.seconds(in: daemon.log, from: "stopping:", to: ": stopped"))
+            #expect(stopping < 10, "took \(stopping) s by the log, \(took) by the test's clock")
+            #expect(took < .seconds(60), "took \(took)")
         #expect((try harness.jobs()["failed"] ?? 0) == 0)
 
         // And a restart stores the receipt once

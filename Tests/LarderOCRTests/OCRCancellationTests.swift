@@ -17,21 +17,24 @@ struct OCRCancellationTests {
         await #expect(throws: CancellationError.self) { try await reading.value }
     }
 
-    @Test func cancellingDuringRecognitionStopsItSoon() async throws {
-        // Given a photographed receipt whose reading takes seconds, being read by its own worker
+    @Test func cancellingDuringRecognitionStopsItSoonerThanAWholeReading() async throws {
+        // Given a photographed receipt whose reading takes seconds, and how long one whole reading takes here
         let worker = try OCRWorker()
         let image = URL(fileURLWithPath: Fixtures.testReceipt("edeka-02.jpg"))
+        let wholeStart = ContinuousClock.now
+        _ = try await worker.recognize(imageAt: image)
+        let whole = ContinuousClock.now - wholeStart
+
+        // When it is read again and the task is cancelled half a second in
+        let start = ContinuousClock.now
         let reading = Task { try await worker.recognize(imageAt: image) }
         try await Task.sleep(for: .milliseconds(500))
-
-        // When the task is cancelled mid-reading
-        let cancelledAt = ContinuousClock.now
         reading.cancel()
 
-        // Then it ends with a cancellation instead of the text, soon (layout analysis is not interruptible, and
-        // on a loaded machine takes seconds)
+        // Then it ends with a cancellation instead of the text, sooner than a whole reading (compared with one
+        // measured in the same run, as the machine's load changes both alike; layout analysis is not interruptible)
         await #expect(throws: CancellationError.self) { try await reading.value }
-        #expect(ContinuousClock.now - cancelledAt < .seconds(10))
+        #expect(ContinuousClock.now - start < whole, "cancelled after \(ContinuousClock.now - start), whole \(whole)")
     }
 
     @Test func theSameWorkerStillReadsAfterACancelledTask() async throws {

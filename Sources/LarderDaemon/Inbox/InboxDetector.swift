@@ -48,12 +48,13 @@ final class InboxDetector {
         let excluded = Set([folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates])
             .union(LarderOwnFiles.paths(databasePath: settings.databasePath))
         scanner = InboxScanner(inbox: folders.inbox, excludedPaths: excluded)
-        labelScanner = InboxScanner(inbox: folders.labels, excludedPaths: excluded, followsFolderLink: false)
+        labelScanner = InboxScanner(
+            inbox: folders.labels, excludedPaths: excluded, followsFolderLink: !folders.labelsAreInsideInbox)
         receiptsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.inbox) == nil
         labelsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.labels) == nil
         retaker = ChangedFailureRetaker(database: database, logger: logger)
         watcher = Self.makeWatcher(folder: folders.inbox, mode: settings.daemon.watch, logger: logger)
-        guard !SymbolicLink.isLink(folders.labels) else { return }
+        guard !(folders.labelsAreInsideInbox && SymbolicLink.isLink(folders.labels)) else { return }
         do {
             try watcher?.watch(folders.labels)
         } catch {
@@ -126,8 +127,9 @@ final class InboxDetector {
         do {
             if let existing = try database.pendingJob(sourcePath: entry.path) {
                 guard existing.state.isFinished else {
-                    // Not read yet, or being read: the worker reads what the file holds then.
-                    handled[entry.path] = entry.signature
+                    // Not read yet, or being read: the worker reads what the file holds then. The new look is not
+                    // recorded, so the path is looked at again once the job ends: should the file have changed
+                    // after it was read, it becomes a job of its own then, not at the next rescan.
                     return
                 }
                 // A job that just finished is its worker's to move; only a move that failed, or one left undone for
@@ -153,9 +155,7 @@ final class InboxDetector {
                     return
                 }
             }
-            let sha256 =
-                entry.isFolder
-                ? nil : try FileReading.contents(of: entry.path, name: entry.path, followsLinks: false).sha256
+            let sha256 = entry.isFolder ? nil : try ContentHash.streamingSHA256(ofFileAt: entry.path, followsLinks: false)
             let job = try database.enqueueJob(
                 sourcePath: entry.path, isFolder: entry.isFolder, sha256: sha256, kind: kind
             )
@@ -205,8 +205,4 @@ final class InboxDetector {
             return nil
         }
     }
-}
-
-extension Data {
-    fileprivate var sha256: String { ContentHash.sha256(of: self) }
 }

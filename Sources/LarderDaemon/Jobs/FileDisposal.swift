@@ -33,8 +33,9 @@ struct FileDisposal: Sendable {
             return .gone
         }
         let folders = settings.resolvedFolders
-        guard [folders.inbox, folders.labels].contains(URL(fileURLWithPath: job.sourcePath).deletingLastPathComponent().path)
-        else {
+        let parent = URL(fileURLWithPath: job.sourcePath).deletingLastPathComponent().path
+        let labelsUnfollowed = folders.labelsAreInsideInbox && SymbolicLink.isLink(folders.labels)
+        guard parent == folders.inbox || (parent == folders.labels && !labelsUnfollowed) else {
             // Defence in depth: only what the inbox scanners listed is ever moved (a job from an earlier
             // configuration whose inbox was elsewhere waits, shown by `larder status`, rather than being moved).
             let problem = "is not directly in the inbox or labels folder; Larder moves nothing from elsewhere"
@@ -52,6 +53,7 @@ struct FileDisposal: Sendable {
             let destination = try move(job, id: id, settings: settings)
             try database.markJobMoved(id, to: destination)
             logger.info("file moved", metadata: ["file": "\(job.sourcePath)", "to": "\(destination)"])
+            if job.state == .failed { writeReason(of: job, beside: destination) }
             return .moved(destination)
         } catch {
             // Best effort: on a full disk the database may refuse this too, and status says so from the disk.
@@ -67,18 +69,26 @@ struct FileDisposal: Sendable {
             let folder = try archiveFolder(for: job, in: folders.archive)
             return try FileMover.move(job.sourcePath, intoFolder: folder, jobId: id)
         case .failed:
-            let destination = try FileMover.move(job.sourcePath, intoFolder: folders.failed, jobId: id)
-            let reason = job.lastError ?? "unknown failure"
-            try FileMover.writeDurably(
-                "\(URL(fileURLWithPath: job.sourcePath).lastPathComponent): \(reason)\n", to: destination + ".error.txt"
-            )
-            return destination
+            return try FileMover.move(job.sourcePath, intoFolder: folders.failed, jobId: id)
         case .duplicate where settings.daemon.duplicates == .delete:
             try FileManager.default.removeItem(atPath: job.sourcePath)
             logger.notice("duplicate deleted", metadata: ["file": "\(job.sourcePath)"])
             return "deleted"
         default:
             return try FileMover.move(job.sourcePath, intoFolder: folders.duplicates, jobId: id)
+        }
+    }
+
+    /// Writes `NAME.error.txt` beside a failed file. After the move is recorded, and only as a courtesy: the
+    /// reason is in the database (`larder status`) whether or not this file can be written (a full disk).
+    private func writeReason(of job: JobRecord, beside destination: String) {
+        let reason = job.lastError ?? "unknown failure"
+        do {
+            try FileMover.writeDurably(
+                "\(URL(fileURLWithPath: job.sourcePath).lastPathComponent): \(reason)\n", to: destination + ".error.txt")
+        } catch {
+            logger.warning(
+                "cannot write the failure's reason beside the file", metadata: ["file": "\(destination)", "error": "\(error)"])
         }
     }
 

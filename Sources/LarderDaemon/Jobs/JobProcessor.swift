@@ -46,6 +46,11 @@ struct JobProcessor: Sendable {
         } else if let notImage = notAnImage(job) {
             reading = Reading(resolution: .permanent(notImage), mayBeIncomplete: true)
         } else if job.kind == .label {
+            // The label reader reads the file itself; what it will read is recorded first, so the file is moved
+            // later only while it still holds that.
+            if let current = ContentHash.sha256(ofFileAt: job.sourcePath, followsLinks: false), current != job.sha256 {
+                try database.updateJobContent(id, sha256: current)
+            }
             let reader = LabelJobReader(
                 database: database, recognizer: labelRecognizer, extractor: extractor, metrics: metrics,
                 logger: logger
@@ -81,10 +86,11 @@ struct JobProcessor: Sendable {
         guard reading.mayBeIncomplete, case .permanent(let reason) = reading.resolution,
             let changed = lastChange(of: job)
         else { return reading.resolution }
-        let still = Date().timeIntervalSince(changed)
+        // A time in the future (a clock set wrong) counts as just changed, and never parks the job for longer.
+        let still = max(0, Date().timeIntervalSince(changed))
         let needed = settings.daemon.incompleteFileSeconds
         guard still < needed else { return reading.resolution }
-        return .incomplete(reason, retryIn: max(1, needed - still))
+        return .incomplete(reason, retryIn: min(needed, max(1, needed - still)))
     }
 
     /// When the job's file, or the newest page of its folder, last changed.
@@ -207,15 +213,11 @@ struct JobProcessor: Sendable {
             return try database.moveJob(id, to: .duplicate, receiptId: receiptId)
         case .permanent(let reason):
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(reason)"]) { $1 })
-            let failed = try database.moveJob(id, to: .failed, error: reason)
-            if reading.mayBeIncomplete { try database.markFailedOnContent(id) }
-            return failed
+            return try database.moveJob(id, to: .failed, error: reason, failedOnContent: reading.mayBeIncomplete)
         case .incomplete(let reason, _) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "still not a whole image after \(job.attempts) attempts: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })
-            let failed = try database.moveJob(id, to: .failed, error: message)
-            try database.markFailedOnContent(id)
-            return failed
+            return try database.moveJob(id, to: .failed, error: message, failedOnContent: true)
         case .incomplete(let reason, let delay):
             logger.notice(
                 "the image is incomplete and changed moments ago; reading it again once its writer is done",
@@ -227,7 +229,8 @@ struct JobProcessor: Sendable {
         case .transient(let reason) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "gave up after \(job.attempts) attempts: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })
-            return try database.moveJob(id, to: .failed, error: message)
+            // An unreadable file (permissions) changed later is worth another look too.
+            return try database.moveJob(id, to: .failed, error: message, failedOnContent: true)
         case .transient(let reason):
             let delay = retry.delay(afterAttempt: job.attempts)
             logger.warning(

@@ -3,8 +3,9 @@
 enum FolderLayout {
     static func check(_ settings: DaemonSettings) throws {
         let folders = settings.resolvedFolders
-        // A labels folder that is a link is never followed, so what it points at is no danger.
-        let receiving = [folders.inbox] + (SymbolicLink.isLink(folders.labels) ? [] : [folders.labels])
+        // A labels folder inside the inbox that is a link is never followed, so what it points at is no danger.
+        let unfollowed = folders.labelsAreInsideInbox && SymbolicLink.isLink(folders.labels)
+        let receiving = [folders.inbox] + (unfollowed ? [] : [folders.labels])
         for folder in receiving where RealPath.isInside(settings.databasePath, folder: folder) {
             throw DaemonError(
                 .folderUnusable, path: folder,

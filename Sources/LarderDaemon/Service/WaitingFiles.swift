@@ -36,7 +36,8 @@ public enum WaitingFiles {
             .union(LarderOwnFiles.paths(databasePath: settings.databasePath))
         for scanner in [
             InboxScanner(inbox: folders.inbox, excludedPaths: excluded),
-            InboxScanner(inbox: folders.labels, excludedPaths: excluded, followsFolderLink: false),
+            InboxScanner(
+                inbox: folders.labels, excludedPaths: excluded, followsFolderLink: !folders.labelsAreInsideInbox),
         ] {
             let listing = scanner.list()
             waiting += listing.links.map {
@@ -112,7 +113,10 @@ public enum WaitingFiles {
         var full: [WaitingFile] = []
         for folder in [settings.storage.dataDirectory, folders.inbox, folders.archive, folders.failed] {
             var info = statvfs()
-            guard statvfs(folder, &info) == 0, seen.insert(UInt64(info.f_fsid)).inserted else { continue }
+            var status = stat()
+            // Disks told apart by device: f_fsid is 0 on some file systems (tmpfs, some network mounts).
+            guard stat(folder, &status) == 0, seen.insert(UInt64(status.st_dev)).inserted, statvfs(folder, &info) == 0
+            else { continue }
             let free = UInt64(info.f_bavail) * UInt64(info.f_frsize)
             if free < fullDiskBytes {
                 full.append(

@@ -23,6 +23,12 @@ public struct DaemonSettings: Sendable, Hashable {
         /// Files that could not be read, each with `NAME.error.txt`.
         public var failed = "failed"
         public var duplicates = "duplicates"
+
+        /// Whether the labels folder lies inside the inbox (by its path, links not resolved): then it must not be
+        /// a link, as a link there comes from whatever syncs into the inbox, not from the administrator.
+        public var labelsAreInsideInbox: Bool {
+            labels.hasPrefix(inbox.hasSuffix("/") ? inbox : inbox + "/")
+        }
     }
 
     /// How inbox files are noticed.

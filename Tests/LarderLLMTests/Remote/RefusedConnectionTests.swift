@@ -25,7 +25,8 @@ struct RefusedConnectionTests {
         #expect(error?.code == .unavailable)
         #expect(error?.message.contains("cannot connect to 127.0.0.1:\(port) (connection refused)") == true)
         #expect(await sleeper.delays.isEmpty)
-        #expect(ContinuousClock.now - start < .seconds(20))
+        // Generous: the bug was a minute per attempt, and a loaded test run delays this process's own clock reads
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test func theErrorNamesTheHostButNotTheCredentialsInTheURL() async throws {
