@@ -16,9 +16,10 @@ struct StatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try settings.load()
+        let database = try ReadOnlyDatabase.open(atPath: loaded.databasePath)
         let summary: JobSummary
         do {
-            summary = try LarderDatabase.open(atPath: loaded.databasePath).jobSummary()
+            summary = try database.jobSummary()
         } catch {
             StandardError.write("larder: cannot read the database at \(loaded.databasePath): \(error)")
             throw ExitCode.failure
