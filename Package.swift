@@ -143,7 +143,8 @@ let package = Package(
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderOCRTests",
-            dependencies: ["LarderOCR", "LarderTestSupport"],
+            // CTesseract: the TIFF-bomb tests write their multi-page TIFFs with Leptonica.
+            dependencies: ["LarderOCR", "CTesseract", "LarderTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
