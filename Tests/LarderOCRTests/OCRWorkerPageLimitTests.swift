@@ -17,12 +17,12 @@ struct OCRWorkerPageLimitTests {
         let error = await #expect(throws: OCRError.self) { try await worker.recognize(imageAt: bomb.url) }
         let elapsed = ContinuousClock.now - start
 
-        // Then it is refused as too large, naming the limit and its key, in far less time than decoding one page
-        // and reading it takes (reading all 50 took 100 s)
+        // Then it is refused as too large, naming the limit and its key, in far less time than reading it takes
+        // (100 s): half a second on an idle machine; the bound leaves room for a test run sharing two cores
         #expect(error?.code == .imageTooLarge)
         #expect(error?.message.contains("180000000") == true, "\(String(describing: error))")
         #expect(error?.message.contains("ocr.max_total_pixels") == true, "\(String(describing: error))")
-        #expect(elapsed < .seconds(3), "took \(elapsed)")
+        #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 
     @Test func moreThanMaxPagesIsRefusedNamingTheKey() async throws {
