@@ -14,16 +14,21 @@ extension LarderDatabase {
     ///   file cannot be opened for another reason (permissions).
     public static func refuseDamage(atPath path: String, backups: BackupFolder) throws {
         guard FileManager.default.fileExists(atPath: path) else { return }
-        var problems: [String]
+        let problems: [String]
         do {
             var configuration = Configuration()
             configuration.readonly = true
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Another process (`larder status`, a daemon killed a moment ago whose WAL is being recovered) may
+            // hold the file briefly; waiting for it is right, failing the start is not.
+            configuration.busyMode = .timeout(10)
             // One row may hold many problems, one a line, under a "*** in database main ***" heading.
-            problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-                .flatMap { $0.split(separator: "\n").map(String.init) }
-                .filter { $0 != "ok" && !$0.hasPrefix("***") }
-            try queue.close()
+            problems = try retryingWhileAnotherProcessCreatesTheFile {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                defer { try? queue.close() }
+                return try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            }
+            .flatMap { $0.split(separator: "\n").map(String.init) }
+            .filter { $0 != "ok" && !$0.hasPrefix("***") }
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             problems = [error.message ?? "\(error.resultCode)"]
         }

@@ -25,7 +25,7 @@ public struct LarderDatabase: Sendable {
 
     /// Runs `body` again, a few times, while it fails the way a database being created by another process makes
     /// it fail: busy or locked (switching to WAL), or a schema error (a table the other process just created).
-    private static func retryingWhileAnotherProcessCreatesTheFile<T>(_ body: () throws -> T) throws -> T {
+    static func retryingWhileAnotherProcessCreatesTheFile<T>(_ body: () throws -> T) throws -> T {
         var attempt = 1
         while true {
             do {
