@@ -130,6 +130,8 @@ let package = Package(
         .target(
             name: "LarderTestSupport",
             dependencies: [
+                // Leptonica writes the multi-page TIFFs of the TIFF-bomb tests (BlankTIFF).
+                "CTesseract",
                 "LarderCore",
                 "LarderStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -143,8 +145,7 @@ let package = Package(
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderOCRTests",
-            // CTesseract: the TIFF-bomb tests write their multi-page TIFFs with Leptonica.
-            dependencies: ["LarderOCR", "CTesseract", "LarderTestSupport"],
+            dependencies: ["LarderOCR", "LarderTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,14 +1,13 @@
 import CTesseract
 import Foundation
-import LarderTestSupport
 
 /// A multi-page TIFF of blank 1-bit pages written with Leptonica: G4 compresses a blank page of any size to a
 /// few hundred bytes, so a tiny file can declare billions of pixels, as a TIFF bomb does.
-struct BlankTIFF {
-    let path: String
+public struct BlankTIFF: Sendable {
+    public let path: String
 
     /// Writes `pages` blank pages of `width` × `height` pixels into `folder`.
-    init(pages: Int, width: Int, height: Int, in folder: TemporaryDirectory) throws {
+    public init(pages: Int, width: Int, height: Int, in folder: TemporaryDirectory) throws {
         path = folder.path("blank-\(pages)x\(width)x\(height).tif")
         var pix: UnsafeMutablePointer<PIX>? = pixCreate(Int32(width), Int32(height), 1)
         defer { pixDestroy(&pix) }
@@ -19,7 +18,7 @@ struct BlankTIFF {
         }
     }
 
-    var url: URL { URL(fileURLWithPath: path) }
+    public var url: URL { URL(fileURLWithPath: path) }
 
-    var size: Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+    public var size: Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
 }
