@@ -133,6 +133,8 @@ let package = Package(
         .target(
             name: "LarderTestSupport",
             dependencies: [
+                // Leptonica writes the multi-page TIFFs of the TIFF-bomb tests (BlankTIFF).
+                "CTesseract",
                 "LarderCore",
                 "LarderStore",
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -5,15 +5,15 @@ extension LeptonicaImage {
     /// Decodes every page of an encoded image, upright, after checking its header.
     ///
     /// JPEG, PNG, WebP and the other single-image formats give one page; a TIFF gives one per
-    /// directory. A JPEG's EXIF orientation is applied. Dimensions are read from the header
-    /// before any pixel is decoded, so an image declaring more than `maxPixels` costs nothing.
+    /// directory. A JPEG's EXIF orientation is applied. Dimensions (and a TIFF's page count) are read
+    /// from the headers before any pixel is decoded, so an image over a limit costs nothing.
     ///
     /// - Parameters:
     ///   - data: The encoded file.
     ///   - name: The file name used in errors.
-    ///   - maxPixels: The largest width × height a page may declare.
+    ///   - limits: The largest page, page count and pixels of all pages together.
     /// - Throws: ``OCRError`` `.emptyFile`, `.notAnImage`, `.corruptImage` or `.imageTooLarge`.
-    static func decodePages(of data: Data, named name: String, maxPixels: Int) throws -> [LeptonicaImage] {
+    static func decodePages(of data: Data, named name: String, limits: DecodingLimits) throws -> [LeptonicaImage] {
         LeptonicaMessages.silence()
         guard !data.isEmpty else {
             throw OCRError(code: .emptyFile, file: name, message: "the file is empty; scan or copy it again")
@@ -26,10 +26,11 @@ extension LeptonicaImage {
             )
         }
         if isTIFF(format) {
-            return try decodeTIFFPages(of: data, named: name, maxPixels: maxPixels)
+            return try decodeTIFFPages(of: data, named: name, limits: limits)
         }
         let (width, height) = try header(of: data, named: name)
-        try check(width: width, height: height, named: name, maxPixels: maxPixels)
+        try check(width: width, height: height, named: name, maxPixels: limits.maxPixels)
+        try checkTotal(width * height, named: name, maxTotalPixels: limits.maxTotalPixels)
         if format == Int32(IFF_JFIF_JPEG), !hasJPEGEnd(data) {
             throw corrupt(name, "the JPEG data is truncated")
         }
@@ -70,33 +71,49 @@ extension LeptonicaImage {
         return (Int(width), Int(height))
     }
 
+    /// Reads every page's header first, so a small file declaring many large pages (a TIFF bomb) is refused
+    /// before one of them is decoded; decoded pages are held together, so their sum is what memory must hold.
     private static func decodeTIFFPages(
-        of data: Data, named name: String, maxPixels: Int
+        of data: Data, named name: String, limits: DecodingLimits
     ) throws -> [LeptonicaImage] {
-        var pages: [LeptonicaImage] = []
-        while true {
-            var (width, height, bps, spp, res, cmap, format): (Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-                (0, 0, 0, 0, 0, 0, 0)
-            let index = Int32(pages.count)
-            let status = data.withUnsafeBytes { buffer in
-                let bytes = buffer.bindMemory(to: UInt8.self)
-                return readHeaderMemTiff(
-                    bytes.baseAddress, bytes.count, index, &width, &height, &bps, &spp, &res, &cmap, &format)
+        var totalPixels = 0
+        var pageCount = 0
+        while let (width, height) = tiffPageSize(of: data, page: pageCount) {
+            guard pageCount < limits.maxPages else {
+                throw OCRError(
+                    code: .imageTooLarge, file: name,
+                    message: "the TIFF has more than \(limits.maxPages) pages, the limit; split it into receipts "
+                        + "or raise ocr.max_pages"
+                )
             }
-            guard status == 0, width > 0, height > 0 else {
-                if pages.isEmpty { throw corrupt(name, "the TIFF header is damaged or truncated") }
-                return pages
-            }
-            try check(width: Int(width), height: Int(height), named: name, maxPixels: maxPixels)
-            let page = try LeptonicaImage(
+            try check(width: width, height: height, named: name, maxPixels: limits.maxPixels)
+            totalPixels += width * height
+            try checkTotal(totalPixels, named: name, maxTotalPixels: limits.maxTotalPixels)
+            pageCount += 1
+        }
+        guard pageCount > 0 else { throw corrupt(name, "the TIFF header is damaged or truncated") }
+        return try (0..<pageCount).map { index in
+            try LeptonicaImage(
                 taking: data.withUnsafeBytes { buffer in
                     let bytes = buffer.bindMemory(to: UInt8.self)
-                    return pixReadMemTiff(bytes.baseAddress, bytes.count, index)
+                    return pixReadMemTiff(bytes.baseAddress, bytes.count, Int32(index))
                 },
                 orThrow: corrupt(name, "page \(index + 1) of the TIFF is damaged and cannot be decoded")
             )
-            pages.append(page)
         }
+    }
+
+    /// The width and height page `page` declares, or `nil` past the last page (or at a damaged header).
+    private static func tiffPageSize(of data: Data, page: Int) -> (Int, Int)? {
+        var (width, height, bps, spp, res, cmap, format): (Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+            (0, 0, 0, 0, 0, 0, 0)
+        let status = data.withUnsafeBytes { buffer in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            return readHeaderMemTiff(
+                bytes.baseAddress, bytes.count, Int32(page), &width, &height, &bps, &spp, &res, &cmap, &format)
+        }
+        guard status == 0, width > 0, height > 0 else { return nil }
+        return (Int(width), Int(height))
     }
 
     private static func check(width: Int, height: Int, named name: String, maxPixels: Int) throws {
@@ -106,9 +123,18 @@ extension LeptonicaImage {
             throw OCRError(
                 code: .imageTooLarge, file: name,
                 message: "the image declares \(width)×\(height) pixels, more than the limit of \(maxPixels); "
-                    + "scale it down or raise maxPixels"
+                    + "scale it down or raise ocr.max_pixels (--max-pixels)"
             )
         }
+    }
+
+    private static func checkTotal(_ totalPixels: Int, named name: String, maxTotalPixels: Int) throws {
+        guard totalPixels > maxTotalPixels else { return }
+        throw OCRError(
+            code: .imageTooLarge, file: name,
+            message: "the image's pages declare \(totalPixels) pixels or more together, more than the limit of "
+                + "\(maxTotalPixels); scale them down, split the file, or raise ocr.max_total_pixels"
+        )
     }
 
     /// A complete JPEG ends with the EOI marker (FF D9), possibly followed by a few padding bytes.

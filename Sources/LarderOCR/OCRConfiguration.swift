@@ -10,6 +10,15 @@ public struct OCRConfiguration: Sendable {
     /// Largest number of pixels (width × height, per page) an image may declare. Checked from the
     /// header before decoding, so decompression bombs are refused cheaply. Default `60_000_000`.
     public var maxPixels: Int
+    /// Most pages a multi-page TIFF may have, counted from its headers before any page is decoded. Default `20`:
+    /// a receipt is a few pages, and a file of many more is a mistake or an attack.
+    public var maxPages: Int
+    /// Most pixels all pages of one image may declare together, checked before decoding. The pages are decoded
+    /// and held together, so this bounds a worker's memory where ``maxPixels`` alone (times ``maxPages``) would
+    /// allow over a billion pixels: a 148 KB TIFF of 50 blank 5000×7000 pages held a worker for 100 s at
+    /// 462 MB. Default `180_000_000`: three pages at the default ``maxPixels``, or twenty A4 pages scanned at
+    /// 300 dpi (8.7 million pixels each), so no real receipt comes near it.
+    public var maxTotalPixels: Int
     /// Folder holding `*.traineddata`; `nil` uses `TESSDATA_PREFIX` or Tesseract's default.
     public var tessdataPath: String?
     /// How images are prepared for Tesseract. Default: the measured best, see ``Preprocessing``.
@@ -44,6 +53,8 @@ public struct OCRConfiguration: Sendable {
         languages: String = "deu+eng",
         pageSegmentationMode: Int = 4,
         maxPixels: Int = 60_000_000,
+        maxPages: Int = 20,
+        maxTotalPixels: Int = 180_000_000,
         tessdataPath: String? = nil,
         preprocessing: Preprocessing = Preprocessing(),
         minimumWordConfidence: Double = 0,
@@ -55,6 +66,8 @@ public struct OCRConfiguration: Sendable {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.maxPixels = maxPixels
+        self.maxPages = maxPages
+        self.maxTotalPixels = maxTotalPixels
         self.tessdataPath = tessdataPath
         self.preprocessing = preprocessing
         self.minimumWordConfidence = minimumWordConfidence

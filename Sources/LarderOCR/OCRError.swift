@@ -20,7 +20,8 @@ public struct OCRError: Error, Sendable, CustomStringConvertible {
         public static let notAnImage = Code(.notAnImage)
         /// The image format is known but the data is truncated or damaged.
         public static let corruptImage = Code(.corruptImage)
-        /// The image declares more pixels than ``OCRConfiguration/maxPixels``.
+        /// The image declares more pixels than ``OCRConfiguration/maxPixels`` on a page or
+        /// ``OCRConfiguration/maxTotalPixels`` in all, or more pages than ``OCRConfiguration/maxPages``.
         public static let imageTooLarge = Code(.imageTooLarge)
         /// Tesseract has no trained data for a requested language.
         public static let missingLanguageData = Code(.missingLanguageData)

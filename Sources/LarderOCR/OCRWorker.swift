@@ -44,7 +44,7 @@ public actor OCRWorker {
             throw OCRError(
                 code: .imageTooLarge, file: name,
                 message: "the file has \(size) bytes, too many for an image of at most \(configuration.maxPixels) "
-                    + "pixels; scale it down or raise maxPixels"
+                    + "pixels; scale it down or raise ocr.max_pixels (--max-pixels)"
             )
         }
         let data: Data
@@ -70,7 +70,7 @@ public actor OCRWorker {
     }
 
     private func recognize(imageData: Data, named name: String, since start: Date) throws -> RecognizedText {
-        let pages = try LeptonicaImage.decodePages(of: imageData, named: name, maxPixels: configuration.maxPixels)
+        let pages = try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
         var reading = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {

@@ -25,7 +25,7 @@ public struct LarderDatabase: Sendable {
 
     /// Runs `body` again, a few times, while it fails the way a database being created by another process makes
     /// it fail: busy or locked (switching to WAL), or a schema error (a table the other process just created).
-    private static func retryingWhileAnotherProcessCreatesTheFile<T>(_ body: () throws -> T) throws -> T {
+    static func retryingWhileAnotherProcessCreatesTheFile<T>(_ body: () throws -> T) throws -> T {
         var attempt = 1
         while true {
             do {
@@ -55,13 +55,38 @@ public struct LarderDatabase: Sendable {
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
             }
         }
+        let database = try openPool(atPath: path)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        return database
+    }
+
+    /// Opens the database file at `path` only if it exists, for commands that only read: a mistyped path must
+    /// not leave a new empty database (and its folder) behind and report zeros.
+    ///
+    /// An existing file from an older Larder is still migrated, as ``open(atPath:)`` does.
+    /// - Throws: ``StoreError`` `.missingDatabase` naming `path` when there is no file; `DatabaseError`.
+    public static func openExisting(atPath path: String) throws -> LarderDatabase {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw StoreError(
+                .missingDatabase,
+                message: "no database at \(path); check --db/--data-dir/LARDER_DB, "
+                    + "or run `larder daemon`/`larder process` to create one"
+            )
+        }
+        // SQLite would create a file removed since the check above; that race is a user deleting the database
+        // while a read command starts, and leaves an empty database as before this check existed.
+        return try openPool(atPath: path)
+    }
+
+    /// A WAL pool with foreign keys on and a patient busy timeout, migrated.
+    private static func openPool(atPath path: String) throws -> LarderDatabase {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         let pool = try retryingWhileAnotherProcessCreatesTheFile {
             try DatabasePool(path: path, configuration: configuration)
         }
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         return try LarderDatabase(pool)
     }
 

@@ -5,6 +5,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             case notFound = "not_found"
             case invalidTransition = "invalid_transition"
             case conflict
+            case missingDatabase = "missing_database"
+            case damagedDatabase = "damaged_database"
+            case fileExists = "file_exists"
         }
 
         private let kind: Kind
@@ -16,6 +19,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidTransition = Code(.invalidTransition)
         /// The change would break the food bank: a barcode another food has, a food merged into itself.
         public static let conflict = Code(.conflict)
+        /// A command that only reads was pointed at a database file that does not exist.
+        public static let missingDatabase = Code(.missingDatabase)
+        /// `PRAGMA quick_check` found the database file damaged.
+        public static let damagedDatabase = Code(.damagedDatabase)
+        /// A file to be written (a backup) exists already and was not to be replaced.
+        public static let fileExists = Code(.fileExists)
 
         public var description: String { kind.rawValue }
     }

@@ -50,6 +50,14 @@ struct DaemonCommand: AsyncParsableCommand {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure
         }
+        let backups = BackupFolder(path: loaded.resolvedBackupFolder)
+        do {
+            // Before anything opens it for writing: migrating or storing into a damaged file spreads the damage.
+            try LarderDatabase.refuseDamage(atPath: loaded.databasePath, backups: backups)
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
         let database: LarderDatabase
         do {
             database = try LarderDatabase.open(atPath: loaded.databasePath)
@@ -61,9 +69,13 @@ struct DaemonCommand: AsyncParsableCommand {
         ocr.languages = loaded.ocr.languages
         ocr.pageSegmentationMode = loaded.ocr.psm
         ocr.maxPixels = loaded.ocr.maxPixels
+        ocr.maxPages = loaded.ocr.maxPages
+        ocr.maxTotalPixels = loaded.ocr.maxTotalPixels
         var labelOCR = OCRConfiguration.nutritionLabels
         labelOCR.languages = ocr.languages
         labelOCR.maxPixels = ocr.maxPixels
+        labelOCR.maxPages = ocr.maxPages
+        labelOCR.maxTotalPixels = ocr.maxTotalPixels
         let options = settings
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { [ocr] in try OCRWorker(configuration: ocr) },
@@ -76,8 +88,15 @@ struct DaemonCommand: AsyncParsableCommand {
             }
         )
         let signals = SignalHandlers(daemon: daemon)
+        let dailyBackup = loaded.backup.isEnabled
+            ? DailyBackup(database: database, folder: backups, keep: loaded.backup.keep, logger: logger) : nil
         do {
-            try await daemon.run()
+            // The backup runs beside the daemon and ends with it; it never stops the daemon.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                if let dailyBackup { group.addTask { await dailyBackup.run() } }
+                try await daemon.run()
+                group.cancelAll()
+            }
         } catch {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure

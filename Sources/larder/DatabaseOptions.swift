@@ -23,7 +23,13 @@ struct DatabaseOptions: ParsableArguments {
         return URL(fileURLWithPath: dataHome).appendingPathComponent("larder/larder.sqlite").path
     }
 
-    /// Opens the database, turning a failure into a message that names the file.
+    /// Opens the database for a command that only reads; a missing file is an error naming the path.
+    func openExisting() throws -> LarderDatabase {
+        try ReadOnlyDatabase.open(atPath: resolvedPath)
+    }
+
+    /// Opens the database for a command that writes, creating it when missing; a failure becomes a message that
+    /// names the file.
     func open() throws -> LarderDatabase {
         let path = resolvedPath
         do {

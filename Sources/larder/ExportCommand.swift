@@ -16,7 +16,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         let written: [(file: String, rows: Int)]
         do {
             written = try DataExport.write(store, to: URL(fileURLWithPath: folder))

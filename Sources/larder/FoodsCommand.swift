@@ -30,7 +30,7 @@ struct ListFoodsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let foods = try database.open().foods(limit: limit, offset: offset)
+        let foods = try database.openExisting().foods(limit: limit, offset: offset)
         if json {
             print(try JSONOutput.string(foods.map { FoodJSON(food: $0) }))
         } else {
@@ -54,7 +54,7 @@ struct ShowFoodCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         guard let food = try store.food(id: foodId) else {
             StandardError.write("larder: no food \(foodId); `larder foods search TEXT` finds food ids")
             throw ExitCode.failure

@@ -27,7 +27,7 @@ struct ListHouseholdCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         let members = try store.householdMembers()
         let targets = try store.savedHouseholdTargets() ?? HouseholdTargets.targets(for: members)
         if json {

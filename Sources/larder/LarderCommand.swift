@@ -18,7 +18,7 @@ struct LarderCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
-            DaemonCommand.self, StatusCommand.self, ConfigCommand.self, DoctorCommand.self,
+            DaemonCommand.self, StatusCommand.self, BackupCommand.self, ConfigCommand.self, DoctorCommand.self,
             ReportCommand.self,
             HouseholdCommand.self,
             ExportCommand.self,

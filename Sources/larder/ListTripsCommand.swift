@@ -29,7 +29,7 @@ struct ListTripsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let trips = try database.open().trips(TripFilter(from: from, to: to, store: store))
+        let trips = try database.openExisting().trips(TripFilter(from: from, to: to, store: store))
         if json {
             print(try JSONOutput.string(trips.map(TripSummaryJSON.init)))
             return

@@ -20,7 +20,7 @@ struct ReceiptHistoryCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         guard try store.receipt(id: receiptId) != nil else {
             StandardError.write("larder: no receipt \(receiptId); `larder trips list --json` shows receipt ids")
             throw ExitCode.failure

@@ -30,7 +30,7 @@ struct NutritionReportCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         let chosen = period.period()
         let report = try NutritionReport(period: chosen, database: store)
         if format.json {
@@ -66,7 +66,7 @@ struct SpendingReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let report = try SpendingReport(
-            period: period.period(defaultIsMonth: true), grouping: by.grouping, database: try database.open())
+            period: period.period(defaultIsMonth: true), grouping: by.grouping, database: try database.openExisting())
         if format.json {
             print(try JSONOutput.string(report))
         } else if format.csv {

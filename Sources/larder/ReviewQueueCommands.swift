@@ -24,7 +24,7 @@ struct ListItemsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         let items = try store.items(isUnmatchedOnly: unmatched, limit: limit)
         let suggested = unmatched ? try store.suggestions(for: items, limit: suggestions) : []
         let rows = items.enumerated().map { index, item in

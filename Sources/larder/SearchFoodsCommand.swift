@@ -25,7 +25,7 @@ struct SearchFoodsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let matches = try database.open().searchFoods(text, limit: limit)
+        let matches = try database.openExisting().searchFoods(text, limit: limit)
         if json {
             print(try JSONOutput.string(matches.map(FoodMatchJSON.init)))
         } else {

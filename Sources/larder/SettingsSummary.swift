@@ -32,6 +32,8 @@ enum SettingsSummary {
             ("ocr.languages", settings.ocr.languages),
             ("ocr.psm", "\(settings.ocr.psm)"),
             ("ocr.max_pixels", "\(settings.ocr.maxPixels)"),
+            ("ocr.max_pages", "\(settings.ocr.maxPages)"),
+            ("ocr.max_total_pixels", "\(settings.ocr.maxTotalPixels)"),
             ("extraction.backend", settings.extraction.backend),
             ("extraction.chain", chain.isEmpty ? "[] (the backend alone)" : "[\(chain)]"),
             ("extraction.base_url", baseURL),
@@ -40,6 +42,9 @@ enum SettingsSummary {
             ("log.format", settings.log.format),
             ("metrics.enabled", "\(settings.metrics.isEnabled)"),
             ("metrics.address", settings.metrics.address),
+            ("backup.enabled", "\(settings.backup.isEnabled)"),
+            ("backup.keep", "\(settings.backup.keep)"),
+            ("backup.folder", settings.resolvedBackupFolder),
         ]
         return lines.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")
     }

@@ -26,7 +26,7 @@ struct ShowReceiptCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         guard let receipt = try store.receipt(id: id) else {
             StandardError.write("larder: no receipt \(id); `larder status` or `larder process --json` show receipt ids")
             throw ExitCode.failure

@@ -14,7 +14,7 @@ struct ShowTripCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let store = try database.open()
+        let store = try database.openExisting()
         let stored = try StoreRefusal.perform { try store.trip(id: tripId) }
         print(json ? try JSONOutput.string(StoredTripJSON(stored)) : TripText.render(stored))
     }

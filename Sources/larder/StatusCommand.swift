@@ -18,11 +18,11 @@ struct StatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try settings.load()
+        let database = try ReadOnlyDatabase.open(atPath: loaded.databasePath)
         let summary: JobSummary
         let waiting: [WaitingFile]
         let running = InstanceLock.isHeld(databasePath: loaded.databasePath)
         do {
-            let database = try LarderDatabase.open(atPath: loaded.databasePath)
             summary = try database.jobSummary()
             waiting = try WaitingFiles.list(settings: loaded, database: database, daemonIsRunning: running)
         } catch {

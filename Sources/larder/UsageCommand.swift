@@ -33,7 +33,7 @@ struct UsageCommand: AsyncParsableCommand {
         let period = all ? nil : (month ?? UsageMonth(containing: Date()))
         let interval = period?.interval
         let totals = try StoreRefusal.perform {
-            try database.open().usage(from: interval?.start, to: interval?.end)
+            try database.openExisting().usage(from: interval?.start, to: interval?.end)
         }
         let report = UsageReport(month: period?.description, totals: totals)
         print(json ? try JSONOutput.string(report) : report.text)

@@ -48,9 +48,10 @@ struct DaemonHarness {
         return try #require(object, "status printed no JSON: \(result.standardOutput) \(result.standardError)")
     }
 
-    /// The number of jobs in each state.
+    /// The number of jobs in each state; none before the daemon has created the database (`status` only reads).
     func jobs() throws -> [String: Int] {
-        try status()["jobs"] as? [String: Int] ?? [:]
+        guard FileManager.default.fileExists(atPath: databasePath) else { return [:] }
+        return try status()["jobs"] as? [String: Int] ?? [:]
     }
 
     /// Polls `condition` until it holds; fails the test after a generous time rather than hanging.

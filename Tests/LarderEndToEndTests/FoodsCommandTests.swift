@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 import LarderTestSupport
 import Testing
 
@@ -47,6 +48,9 @@ import Testing
     }
 
     @Test func listPagesThroughTheSeededFoods() throws {
+        // Given a new database, seeded as a writing command creates it (`foods list` only reads)
+        _ = try LarderDatabase.open(atPath: databasePath)
+
         let page = try #require(try foodsJSON(["list", "--limit", "5", "--offset", "10"]) as? [[String: Any]])
 
         #expect(page.compactMap { $0["id"] as? Int } == Array(11...15))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 import LarderTestSupport
 import Testing
 
@@ -8,24 +9,29 @@ struct StatusCommandTests {
         // Given a data folder with no database yet
         let harness = try DaemonHarness()
 
-        // When two processes create it at the same time (as the daemon and `larder status` may), a few times over
+        // When two commands that write create it at the same time (as the daemon and `larder process` may),
+        // a few times over
         for round in 0..<3 {
             for suffix in ["", "-wal", "-shm"] {
                 try? FileManager.default.removeItem(atPath: harness.databasePath + suffix)
             }
             let background = try harness.larder.start(
-                ["status", "--json", "--config", harness.configPath], logIn: harness.folder
+                ["foods", "add", "oat drink", "--db", harness.databasePath], logIn: harness.folder
             )
-            let foreground = try harness.larder.run(["status", "--json", "--config", harness.configPath])
+            let foreground = try harness.larder.run(["foods", "add", "rye bread", "--db", harness.databasePath])
 
-            // Then both read the same, fresh schema
+            // Then both write into the same, fresh schema
             #expect(foreground.exitCode == 0, "round \(round): \(foreground.standardError)")
             #expect(background.waitForExit() == 0, "round \(round): \(background.log)")
+            #expect(try harness.status()["queueDepth"] as? Int == 0, "round \(round)")
         }
     }
 
     @Test func statusCountsJobsAndConfigCheckNamesABadKey() throws {
+        // Given a new database
         let harness = try DaemonHarness()
+        _ = try LarderDatabase.open(atPath: harness.databasePath)
+
         let status = try harness.status()
         #expect(status["queueDepth"] as? Int == 0)
         #expect(Set((status["jobs"] as? [String: Int] ?? [:]).keys).isSuperset(of: ["queued", "done", "failed"]))

@@ -19,6 +19,9 @@ public final class RunningLarder: @unchecked Sendable {
         kill(process.processIdentifier, signal)
     }
 
+    /// Whether the process has not ended yet.
+    public var isRunning: Bool { process.isRunning }
+
     /// Waits for the process to end and returns its exit status (or signal number when killed).
     public func waitForExit() -> Int32 {
         process.waitUntilExit()

@@ -64,6 +64,8 @@ extension DaemonSettings {
             "languages": { $0.ocr.languages = try $1.languages() },
             "psm": { $0.ocr.psm = try $1.integer(in: 0...13) },
             "max_pixels": { $0.ocr.maxPixels = try $1.integer(in: 1...Int(Int32.max)) },
+            "max_pages": { $0.ocr.maxPages = try $1.integer(in: 1...10_000) },
+            "max_total_pixels": { $0.ocr.maxTotalPixels = try $1.integer(in: 1...Int(Int32.max)) },
         ],
         "extraction": [
             "backend": { $0.extraction.backend = try $1.oneOf(["offline", "openai", "claude"]) },
@@ -81,6 +83,11 @@ extension DaemonSettings {
                 $0.log.level = try $1.oneOf(["trace", "debug", "info", "notice", "warning", "error", "critical"])
             },
             "format": { $0.log.format = try $1.oneOf(["auto", "text", "json", "journal"]) },
+        ],
+        "backup": [
+            "enabled": { $0.backup.isEnabled = try $1.boolean() },
+            "keep": { $0.backup.keep = try $1.integer(in: 1...3650) },
+            "folder": { $0.backup.folder = try $1.path() },
         ],
         "metrics": [
             "enabled": { $0.metrics.isEnabled = try $1.boolean() },

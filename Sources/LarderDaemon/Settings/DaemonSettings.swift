@@ -88,6 +88,19 @@ public struct DaemonSettings: Sendable, Hashable {
         public var languages = "deu+eng"
         public var psm = 4
         public var maxPixels = 60_000_000
+        /// Pages a multi-page TIFF may have; a receipt has a few.
+        public var maxPages = 20
+        /// Pixels all pages of one image may declare together; see `OCRConfiguration.maxTotalPixels`.
+        public var maxTotalPixels = 180_000_000
+    }
+
+    /// The daemon's daily copies of the database.
+    public struct Backup: Sendable, Hashable {
+        public var isEnabled = true
+        /// Dated backups kept; older ones are removed after each new one.
+        public var keep = 7
+        /// Relative paths are under the data directory.
+        public var folder = "backups"
     }
 
     public struct Extraction: Sendable, Hashable {
@@ -129,6 +142,7 @@ public struct DaemonSettings: Sendable, Hashable {
     public var extraction = Extraction()
     public var log = Log()
     public var metrics = Metrics()
+    public var backup = Backup()
 
     /// The defaults, with the data directory taken from `environment` (`XDG_DATA_HOME`, `HOME`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -149,6 +163,11 @@ public struct DaemonSettings: Sendable, Hashable {
             inbox: resolve(folders.inbox), labels: resolve(folders.labels), archive: resolve(folders.archive),
             failed: resolve(folders.failed), duplicates: resolve(folders.duplicates)
         )
+    }
+
+    /// The backup folder as an absolute path.
+    public var resolvedBackupFolder: String {
+        resolve(backup.folder)
     }
 
     private func resolve(_ path: String) -> String {

@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+import LarderStore
+import LarderTestSupport
+import Testing
+
+/// The daemon's daily backups, and `larder backup` beside a running daemon.
+@Suite(.serialized) struct DaemonBackupTests {
+    @Test func theDaemonBacksUpAtStartAndKeepsTheNewest() throws {
+        // Given eight older dated backups, a file of the user's own in the backup folder, and `keep = 2`
+        let harness = try DaemonHarness()
+        try harness.appendConfig("[backup]\nkeep = 2")
+        let backups = harness.folder.path("data/backups")
+        try FileManager.default.createDirectory(atPath: backups, withIntermediateDirectories: true)
+        let old = (1...8).map { "larder-2020-01-0\($0).sqlite" }
+        for name in old + ["notes.txt"] {
+            try harness.folder.write(Data("old".utf8), to: "data/backups/\(name)")
+        }
+        let today = BackupFolder.fileName(for: Date())
+
+        // When the daemon starts
+        let daemon = try harness.start()
+        defer { if daemon.isRunning { daemon.send(SIGKILL) } }
+        try harness.waitUntil("today's backup is written", daemon: daemon) {
+            harness.files(under: "backups").contains(today) && daemon.log.contains("watching the inbox")
+        }
+
+        // And a backup is made on demand while it runs
+        let onDemand = harness.folder.path("on-demand.sqlite")
+        let command = try harness.larder.run(["backup", onDemand, "--json", "--config", harness.configPath])
+        daemon.send(SIGTERM)
+        #expect(daemon.waitForExit() == 0, "\(daemon.log)")
+
+        // Then today's backup and the newest older one are kept, the user's file is untouched
+        #expect(harness.files(under: "backups") == ["larder-2020-01-08.sqlite", today, "notes.txt"].sorted())
+        // And today's is a private, sound copy of the seeded food bank
+        let path = backups + "/" + today
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try foodCount(at: path) > 0)
+        // And the on-demand one was written while the daemon held the database
+        #expect(command.exitCode == 0, "\(command.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(command.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["backup"] as? String == onDemand)
+        #expect(try foodCount(at: onDemand) == foodCount(at: harness.databasePath))
+    }
+
+    private func foodCount(at path: String) throws -> Int {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        return try queue.read { db in
+            #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM food") ?? 0
+        }
+    }
+}
