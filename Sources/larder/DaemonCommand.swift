@@ -54,6 +54,10 @@ struct DaemonCommand: AsyncParsableCommand {
         do {
             // Before anything opens it for writing: migrating or storing into a damaged file spreads the damage.
             try LarderDatabase.refuseDamage(atPath: loaded.databasePath, backups: backups)
+        } catch let error as StoreError where error.code == .damagedDatabase {
+            StandardError.write("larder: \(error)")
+            // EX_DATAERR: the unit's RestartPreventExitStatus keeps systemd from restarting into the same damage.
+            throw ExitCode(65)
         } catch {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure
