@@ -20,19 +20,9 @@ import Testing
                 try harness.waitUntil("the receipt's model call hangs", daemon: daemon) { server.requests.count == 1 }
             }
 
-            // When it is sent SIGTERM
-            let signalledAt = ContinuousClock.now
-            daemon.send(SIGTERM)
-            let status = try await offThePool { daemon.waitForExit() }
-            let took = ContinuousClock.now - signalledAt
-
+            // When it is sent SIGTERM,
             // Then it exits 0 within 10 s, and the job is left in flight: neither failed nor waiting
-            #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
-            // Timed by the daemon's own log: the test process's clock also counts the time this test waited for a
-            // thread of its own, which a loaded test run makes long.
-            let stopping = try #require(DaemonLogTimes.seconds(in: daemon.log, from: "stopping:", to: ": stopped"))
-            #expect(stopping < 10, "took \(stopping) s by the log, \(took) by the test's clock")
-            #expect(took < .seconds(60), "took \(took)")
+            try await expectStopsWithinTenSeconds(daemon)
             #expect(daemon.log.contains("job left for the next start"), "\(daemon.log)")
             #expect(!daemon.log.contains("receipt failed"), "\(daemon.log)")
             let stopped = try harness.jobs()
@@ -78,19 +68,9 @@ import Testing
             try harness.waitUntil("the receipt is being read", daemon: daemon) { try harness.jobs()["ocr"] == 1 }
         }
 
-        // When it is sent SIGTERM
-        let signalledAt = ContinuousClock.now
-        daemon.send(SIGTERM)
-        let status = try await offThePool { daemon.waitForExit() }
-        let took = ContinuousClock.now - signalledAt
-
+        // When it is sent SIGTERM,
         // Then it exits 0 within 10 s, without failing the job
-        #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
-        // Timed by the daemon's own log: the test process's clock also counts the time this test waited for a
-            // thread of its own, which a loaded test run makes long.
-            let stopping = try #require(DaemonLogTimes.seconds(in: daemon.log, from: "stopping:", to: ": stopped"))
-            #expect(stopping < 10, "took \(stopping) s by the log, \(took) by the test's clock")
-            #expect(took < .seconds(60), "took \(took)")
+        try await expectStopsWithinTenSeconds(daemon)
         #expect((try harness.jobs()["failed"] ?? 0) == 0)
 
         // And a restart stores the receipt once
@@ -105,5 +85,18 @@ import Testing
         #expect(try await offThePool { restarted.waitForExit() } == 0, "\(restarted.log)")
         #expect(try harness.jobs().values.reduce(0, +) == 1)
         #expect(harness.files(under: "failed").isEmpty && harness.files(under: "archive").count == 1)
+    }
+
+    /// Sends SIGTERM and expects exit 0 within 10 s, timed by the daemon's own log: the test process's clock also
+    /// counts the time this test waited for a thread of its own, which a loaded test run makes long.
+    private func expectStopsWithinTenSeconds(_ daemon: RunningLarder) async throws {
+        let signalledAt = ContinuousClock.now
+        daemon.send(SIGTERM)
+        let status = try await offThePool { daemon.waitForExit() }
+        let took = ContinuousClock.now - signalledAt
+        #expect(daemon.terminationReason == .exit && status == 0, "\(daemon.log)")
+        let stopping = try #require(DaemonLogTimes.seconds(in: daemon.log, from: "stopping:", to: ": stopped"))
+        #expect(stopping < 10, "took \(stopping) s by the log, \(took) by the test's clock")
+        #expect(took < .seconds(60), "took \(took)")
     }
 }
