@@ -11,9 +11,12 @@ import Testing
     {
         try await withFakeLLMServer { server in
             // Given a daemon whose model server takes the request and does not answer for an hour
-            server.enqueue(FakeReply(body: "{}", delay: .seconds(3600)))
+            // (every attempt stalls, and the chain's limit is an hour, so the receipt is still in flight whenever
+            // this test gets to send the signal: a loaded test run can keep this process waiting for minutes)
+            for _ in 0..<10 { server.enqueue(FakeReply(body: "{}", delay: .seconds(3600))) }
             let harness = try DaemonHarness(stableSeconds: 0.2)
-            try harness.setExtraction("chain = [\"openai\", \"offline\"]\nbase_url = \"\(server.baseURL)/v1\"")
+            try harness.setExtraction(
+                "chain = [\"openai\", \"offline\"]\nbase_url = \"\(server.baseURL)/v1\"\nchain_timeout_seconds = 3600")
             let daemon = try harness.start()
             try harness.drop(Fixtures.testReceipt("batch/batch-001.png"), as: "receipt.png")
             try await offThePool {

@@ -16,7 +16,6 @@ struct RefusedConnectionTests {
         let service = OpenAILLMService(configuration: configuration, key: nil, sleep: { await sleeper.sleep($0) })
 
         // When a receipt is read
-        let start = ContinuousClock.now
         let error = await #expect(throws: ExtractionError.self) {
             try await service.extractReceipt(from: RemoteTestKit.ocr)
         }
@@ -25,8 +24,6 @@ struct RefusedConnectionTests {
         #expect(error?.code == .unavailable)
         #expect(error?.message.contains("cannot connect to 127.0.0.1:\(port) (connection refused)") == true)
         #expect(await sleeper.delays.isEmpty)
-        // Generous: the bug was a minute per attempt, and a loaded test run delays this process's own clock reads
-        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test func theErrorNamesTheHostButNotTheCredentialsInTheURL() async throws {
