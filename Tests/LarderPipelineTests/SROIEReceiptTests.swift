@@ -26,6 +26,13 @@ import Testing
         return (try await OfflineLLMService().extractReceipt(from: ocr), key)
     }
 
+    /// The day-first date of a key such as "25/12/2018" or "29-12-2017".
+    func date(_ text: String?) -> ReceiptDate? {
+        let parts = (text ?? "").split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return ReceiptDate(year: parts[2], month: parts[1], day: parts[0])
+    }
+
     /// Cents of a key total such as "9.00" or "RM14.10".
     func cents(_ total: String?) -> Int? {
         let digits = (total ?? "").filter { $0.isNumber || $0 == "." }
@@ -36,11 +43,14 @@ import Testing
         // Given receipt 000: a cash bill with handwriting above the print and a rounding line
         let (receipt, key) = try await extracted("000")
 
-        // Then the printed total, the day-first date and the currency are read
+        // Then the printed total, the day-first date, the currency and the store's branch (the key's company name
+        // in brackets) are read, all as the dataset's key file says
         #expect(receipt.totalCents == cents(key["total"]))
-        #expect(receipt.date == ReceiptDate(year: 2018, month: 12, day: 25))
+        #expect(receipt.date == date(key["date"]))
         #expect(receipt.currency == "MYR")
-        #expect(receipt.store.name?.contains("TAMAN DAYA") == true)
+        let company = try #require(key["company"])
+        let branch = try #require(company.split(separator: "(").dropFirst().first?.split(separator: ")").first)
+        #expect(receipt.store.name?.contains(branch) == true, "\(receipt.store.name ?? "no store") / \(company)")
     }
 
     @Test func readsATaxInvoiceWhoseTaxTableIsNoArticle() async throws {
@@ -49,7 +59,7 @@ import Testing
 
         // Then the total and the dashed date are read, and no GST row became an article
         #expect(receipt.totalCents == cents(key["total"]))
-        #expect(receipt.date == ReceiptDate(year: 2017, month: 12, day: 29))
+        #expect(receipt.date == date(key["date"]))
         #expect(!receipt.items.contains { $0.originalText.uppercased().contains("GST") })
     }
 }

@@ -45,11 +45,7 @@ final class InboxDetector {
         self.database = database
         self.logger = logger
         let folders = settings.resolvedFolders
-        let excluded = Set([folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates])
-            .union(LarderOwnFiles.paths(databasePath: settings.databasePath))
-        scanner = InboxScanner(inbox: folders.inbox, excludedPaths: excluded)
-        labelScanner = InboxScanner(
-            inbox: folders.labels, excludedPaths: excluded, followsFolderLink: !folders.labelsAreInsideInbox)
+        (scanner, labelScanner) = InboxScanner.scanners(for: settings)
         receiptsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.inbox) == nil
         labelsAreLocal = FileSystemKind.remoteName(ofFolderAt: folders.labels) == nil
         retaker = ChangedFailureRetaker(database: database, logger: logger)

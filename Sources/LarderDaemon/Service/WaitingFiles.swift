@@ -27,18 +27,12 @@ public enum WaitingFiles {
     public static func list(
         settings: DaemonSettings, database: LarderDatabase, daemonIsRunning: Bool, now: Date = Date()
     ) throws -> [WaitingFile] {
-        let folders = settings.resolvedFolders
         var waiting = fullDisks(settings)
         let jobs = try database.jobsWithWaitingFiles()
         waiting += jobs.compactMap { waitingJob($0, daemonIsRunning: daemonIsRunning, now: now) }
         let jobPaths = Set(jobs.map(\.sourcePath))
-        let excluded = Set([folders.inbox, folders.labels, folders.archive, folders.failed, folders.duplicates])
-            .union(LarderOwnFiles.paths(databasePath: settings.databasePath))
-        for scanner in [
-            InboxScanner(inbox: folders.inbox, excludedPaths: excluded),
-            InboxScanner(
-                inbox: folders.labels, excludedPaths: excluded, followsFolderLink: !folders.labelsAreInsideInbox),
-        ] {
+        let scanners = InboxScanner.scanners(for: settings)
+        for scanner in [scanners.receipts, scanners.labels] {
             let listing = scanner.list()
             waiting += listing.links.map {
                 WaitingFile(
