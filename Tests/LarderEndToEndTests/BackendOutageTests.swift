@@ -69,15 +69,7 @@ import Testing
             let daemon = try harness.start()
 
             // When a receipt is dropped
-            try harness.drop(Self.receipt, as: "receipt.png")
-            let start = ContinuousClock.now
-            try await offThePool {
-                try harness.waitUntil("the receipt is stored", daemon: daemon) {
-                    let jobs = try harness.jobs()
-                    return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1
-                }
-            }
-            let took = ContinuousClock.now - start
+            let took = try await timeToStore(droppedInto: harness, daemon: daemon)
 
             // Then the offline rules stored it well before the model call's 60 s timeout, saying why
             daemon.send(SIGTERM)
@@ -95,15 +87,7 @@ import Testing
         let daemon = try harness.start(environment: ["OPENAI_API_KEY": Self.secret])
 
         // When a receipt is dropped into the inbox
-        try harness.drop(Self.receipt, as: "receipt.png")
-        let start = ContinuousClock.now
-        try await offThePool {
-            try harness.waitUntil("the receipt is stored", daemon: daemon) {
-                let jobs = try harness.jobs()
-                return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1
-            }
-        }
-        let took = ContinuousClock.now - start
+        let took = try await timeToStore(droppedInto: harness, daemon: daemon)
 
         // Then it is stored within a minute (not the ten minutes of retries it took), saying why openai was passed
         daemon.send(SIGTERM)
@@ -112,5 +96,18 @@ import Testing
         #expect(daemon.log.contains("connection refused"), "\(daemon.log)")
         #expect(!daemon.log.contains(Self.secret))
         #expect(harness.files(under: "failed").isEmpty)
+    }
+
+    /// Drops the test receipt into the daemon's inbox and waits until it is stored; how long that took.
+    private func timeToStore(droppedInto harness: DaemonHarness, daemon: RunningLarder) async throws -> Duration {
+        try harness.drop(Self.receipt, as: "receipt.png")
+        let start = ContinuousClock.now
+        try await offThePool {
+            try harness.waitUntil("the receipt is stored", daemon: daemon) {
+                let jobs = try harness.jobs()
+                return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1
+            }
+        }
+        return ContinuousClock.now - start
     }
 }
