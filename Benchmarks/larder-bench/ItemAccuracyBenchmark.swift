@@ -6,15 +6,28 @@ import LarderOCR
 import LarderPipeline
 import LarderTestSupport
 
-/// `larder-bench items`: item-level accuracy of OCR + offline extraction on `TestReceipts/`.
+/// `larder-bench items`: item-level accuracy of OCR + offline extraction on `TestReceipts/` or on the real
+/// german-dev scans (`--set german-dev`, against `german-dev/items/`, read by Larder's OCR or by Textract).
 ///
 /// Each extracted item is paired with at most one ground-truth item (same price first, then the most
 /// similar printed text), and precision and recall are counted for prices, English names and stated grams.
 struct ItemAccuracyBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "items",
-        abstract: "Item name, price and grams precision and recall on TestReceipts/."
+        abstract: "Item name, price and grams precision and recall on TestReceipts/ or german-dev."
     )
+
+    @Option(help: "Which receipts: testreceipts (generated, for tests) or german-dev (real scans).")
+    var set: ItemBenchmarkSet = .testReceipts
+
+    @Option(help: "The folder holding german-dev/.")
+    var datasets = "../shared/datasets"
+
+    @Option(help: "For german-dev, where the text comes from: larder (Larder's OCR) or textract (AWS's lines).")
+    var ocr: ItemBenchmarkOCR = .larder
+
+    @Flag(help: "Do not read amounts again when a reading does not add up (to measure what that re-reading adds).")
+    var noAmountRereading = false
 
     @Option(help: "Folder of receipt images with ground-truth JSON.")
     var receipts: String = Fixtures.testReceipts.path
@@ -26,6 +39,14 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
     var cache: String?
 
     func run() async throws {
+        if set == .germanDev {
+            try await GermanItemBenchmark(
+                germanDev: URL(fileURLWithPath: datasets).appendingPathComponent("german-dev"), ocr: ocr,
+                rereadsAmounts: !noAmountRereading,
+                cache: cache ?? "/tmp/larder-bench-ocr", verbose: verbose
+            ).run()
+            return
+        }
         let samples = try Fixtures.allTestReceipts()
         let worker = try OCRWorker(configuration: .receipts)
         let source = cache.map { ExtractionOCRWorkerSource(worker: worker, cacheDirectory: $0) }
@@ -92,4 +113,16 @@ struct ItemTally {
             row("stated grams", right: gramsRight, extracted: statedGramsExtracted, truth: statedGramsTruth),
         ].joined(separator: "\n")
     }
+}
+
+/// The receipts `larder-bench items` measures.
+enum ItemBenchmarkSet: String, ExpressibleByArgument {
+    case testReceipts = "testreceipts"
+    case germanDev = "german-dev"
+}
+
+/// Where `larder-bench items --set german-dev` gets its text.
+enum ItemBenchmarkOCR: String, ExpressibleByArgument {
+    case larder
+    case textract
 }

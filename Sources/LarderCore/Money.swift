@@ -9,4 +9,12 @@ public enum Money {
     public static func cents(fromAmount amount: Double) -> Int {
         Int((amount * 100).rounded(.toNearestOrAwayFromZero))
     }
+
+    /// Cents as a decimal amount with two places, for messages: `129` → "1.29", `-50` → "-0.50".
+    public static func text(fromCents cents: Int) -> String {
+        let sign = cents < 0 ? "-" : ""
+        let value = abs(cents)
+        let fraction = value % 100
+        return "\(sign)\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
 }

@@ -13,6 +13,9 @@ enum AmountParser {
         else { return nil }
         var text = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:;'\"*|"))
         while text.hasSuffix(".") || text.hasSuffix(",") { text.removeLast() }
+        // German tills print the tax class after a multiplication mark, and OCR glues it on: "2,42xB", "0,25*C",
+        // "4.99x%". The mark and the class go; a bare percentage ("7,00%") is still no amount.
+        text = withoutMarkedTaxClass(text)
         if text.hasSuffix("%") { return nil }
         for prefix in ["RM", "EUR", "€", "$", "£", "MYR"] where text.uppercased().hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
@@ -37,6 +40,15 @@ enum AmountParser {
         }
         let cents = whole * 100 + fraction
         return isNegative ? -cents : cents
+    }
+
+    /// The text without a tax class glued on after a `x` or `*` mark (`2,42xB` gives `2,42`), or unchanged.
+    private static func withoutMarkedTaxClass(_ text: String) -> String {
+        let characters = Array(text)
+        guard characters.count >= 6, let taxClass = characters.last, taxClass.isWordLetter || taxClass == "%",
+            "xX*".contains(characters[characters.count - 2]), characters[characters.count - 3].isNumber
+        else { return text }
+        return String(characters.dropLast(2))
     }
 
     /// The digits before and after the decimal separator of a whole amount (`1.234,56` gives "1234" and "56"),

@@ -26,7 +26,7 @@ enum ItemArithmetic {
     /// "zu zahlen 17,06"): its price is the total although other articles cost something too, or, with no
     /// total read, it is the sum of all those above it.
     static func dropUnreadTotalLine(
-        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]
+        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?
     ) {
         guard drafts.count >= 3, let last = drafts.last, last.kind == .article, let price = last.priceCents
         else { return }
@@ -39,8 +39,8 @@ enum ItemArithmetic {
                     && above.map { $0.priceCents! + $0.discountCents }.reduce(0, +) == price
             }
         guard isTotal else { return }
+        // Not a doubt: the arithmetic that finds the line also proves it is no article.
         drafts.removeLast()
-        warnings.append("'\(last.text)' adds up the articles above it; read as the total line, not an article")
     }
 
     /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card

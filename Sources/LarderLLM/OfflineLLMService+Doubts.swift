@@ -18,4 +18,18 @@ extension OfflineLLMService {
         guard let total = receipt.totalCents else { return 2 }
         return receipt.items.reduce(0) { $0 + $1.priceCents } < total ? 1 : 0
     }
+
+    /// Whether the offline reading of `ocr` proves its numbers: its articles add up to its total to the cent
+    /// without a price guessed from the total or a digit changed to make them; `nil` when it finds no total or
+    /// no articles, so there is nothing to prove. What ``LarderOCR/AmountRereader`` must reach.
+    public static func provesItsTotal(_ ocr: RecognizedText) -> Bool? {
+        let rows = ReceiptLayout.rows(of: ocr)
+        guard hasText(rows) else { return nil }
+        let receipt = ReceiptReader.read(rows)
+        guard let total = receipt.totalCents, !receipt.items.isEmpty else { return nil }
+        let sum = receipt.items.reduce(0) { $0 + $1.priceCents }
+        // Every warning but a missing shop or date is a doubt about the numbers.
+        let doubts = receipt.warnings.filter { !ReceiptReader.fieldNotFoundWarnings.contains($0) }
+        return sum == total && doubts.isEmpty
+    }
 }

@@ -54,6 +54,13 @@ enum ReceiptDateParser {
         for match in clues.hasTimeOfDay && found.isEmpty ? mended.matches(of: stamped) : [] where found.isEmpty {
             if let date = make(year: Int(match.3), month: Int(match.2), day: Int(match.1)) { found.append(date) }
         }
+        // OCR reads a date's dot as a comma ("02.03,2020", "23,03.20"); such a date is trusted only beside the
+        // time of day the till stamps with it, before or after.
+        if found.isEmpty, clues.hasTimeOfDay, mended.utf8.contains(UInt8(ascii: ",")), mended.contains(Self.timeOfDay) {
+            for match in mended.matches(of: Self.commaDate) where found.isEmpty && (match.2 == "," || match.4 == ",") {
+                if let date = make(year: Int(match.5), month: Int(match.3), day: Int(match.1)) { found.append(date) }
+            }
+        }
         guard clues.hasLabel || clues.hasDayThenWord || clues.hasFourDigits else { return found }
         let lower = mended.lowercased()
         // OCR drops the separators after "Date:" or reads them as 1 or 7: "Date: 1010312018" is 10/03/2018,
@@ -195,6 +202,8 @@ enum ReceiptDateParser {
         /(?:^|[^\d.\/\-\p{L}])(\d{1,2}) ?([.\/-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d.,]?\d)/
     private nonisolated(unsafe) static let stampedDate =
         /(?:^|[^\d.\/\-\p{L}])(\d{2})[ .\/-](\d{2})[ .\/-](\d{4}|\d{2}) +[0-2]?\d:[0-5]\d/
+    private nonisolated(unsafe) static let commaDate =
+        /(?:^|[^\d.,\/\-\p{L}])(\d{2})([.,])(\d{2})([.,])(\d{4}|\d{2})(?![\d.,]?\d)/
     private nonisolated(unsafe) static let labelledDigits = /(?:date|datum|tarikh)\W{0,3}(\d[\d\/ ]{7,11}\d)(?!\d)/
     private nonisolated(unsafe) static let namedMonth =
         /(?:^|\D)(\d{1,2})[ .\-\/]*([a-zäé]{3,9})\.?[ .\-\/,]*(\d{4}|\d{2})(?:[0-2]\d[0-5]\d)?(?!\d)/

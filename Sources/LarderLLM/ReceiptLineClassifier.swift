@@ -203,13 +203,7 @@ enum ReceiptLineClassifier {
 
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
-        // OCR reads a size's G as 6 ("ZITRONEN 5006"): a pack size in grams followed by a 6 is one.
-        if tokens.count > 1, let last = tokens.last, last.utf8.last == UInt8(ascii: "6"),
-            let match = last.wholeMatch(of: Self.sizeReadAsSix),
-            let size = Int(match.1), size >= 25, size % 25 == 0
-        {
-            tokens[tokens.count - 1] = "\(size)G"
-        }
+        if tokens.count > 1, let last = tokens.last, let size = misreadPackSize(last) { tokens[tokens.count - 1] = size }
         // Drop leading article numbers and trailing OCR crumbs of one or two characters.
         while let first = tokens.first, first.allSatisfy({ $0.isNumber }), first.count >= 4 { tokens.removeFirst() }
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
@@ -225,6 +219,21 @@ enum ReceiptLineClassifier {
             tokens.removeLast()
         }
         return tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,.;:*|-_'\"»«"))
+    }
+
+    /// The pack size a name's last word shows when OCR read its unit as a digit: the G of "500G" as 6 or 9
+    /// ("ZITRONEN 5006", "KIWI 4009"), the g of "1kg" as 9 ("1k9"), the l of "1,5l" as 1 ("APFELSAFT 1,51");
+    /// `nil` for any other word. Only usual pack sizes count (grams in steps of 25, litres with one decimal),
+    /// so an article number stays a crumb.
+    static func misreadPackSize(_ word: String) -> String? {
+        guard let unit = word.utf8.last, [UInt8(ascii: "6"), UInt8(ascii: "9"), UInt8(ascii: "1")].contains(unit)
+        else { return nil }
+        if let match = word.wholeMatch(of: Self.sizeReadAsDigit), let size = Int(match.1), size >= 25, size % 25 == 0 {
+            return "\(size)G"
+        }
+        if let match = word.wholeMatch(of: Self.kilogramsReadAsDigit) { return "\(match.1)KG" }
+        if let match = word.wholeMatch(of: Self.litresReadAsOne) { return "\(match.1)L" }
+        return nil
     }
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
@@ -243,6 +252,8 @@ enum ReceiptLineClassifier {
     private nonisolated(unsafe) static let decimalPiecesLine =
         /^(\d{1,3})?(?:[.,]0{3})?(?:stk|st|pcs)(\d{1,4}[.,]\d{2})(-?\d{1,4}[.,]\d{2})?/
     private nonisolated(unsafe) static let signlessWeighing = /^(\d[.,]\d{3})(?:kg)?/
-    private nonisolated(unsafe) static let sizeReadAsSix = /(\d{2,4})6/
+    private nonisolated(unsafe) static let sizeReadAsDigit = /(\d{2,4})[69]/
+    private nonisolated(unsafe) static let kilogramsReadAsDigit = /(\d{1,2})[kK][69]/
+    private nonisolated(unsafe) static let litresReadAsOne = /(\d[.,]\d)1/
     private nonisolated(unsafe) static let packSize = /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/
 }

@@ -22,17 +22,22 @@ enum ReceiptReader {
         }
         var warnings = assembler.warnings
         var drafts = assembler.finished(isBounded: isBounded)
-        ItemArithmetic.dropUnreadTotalLine(&drafts, totalCents: printedTotal, warnings: &warnings)
+        ItemArithmetic.dropUnreadTotalLine(&drafts, totalCents: printedTotal)
         ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
         let total = ItemArithmetic.total(confirmedBy: drafts, printed: printedTotal, paid: paidAmounts)
         receipt.totalCents = total
         ItemArithmetic.reconcileTotal(&drafts, totalCents: total, warnings: &warnings)
         receipt.items = drafts.map(ItemNamer.item(from:))
-        if receipt.store.name == nil { warnings.append("shop name not found") }
-        if receipt.date == nil { warnings.append("purchase date not found") }
+        if receipt.store.name == nil { warnings.append(Self.noShopWarning) }
+        if receipt.date == nil { warnings.append(Self.noDateWarning) }
         if total == nil { warnings.append("total not found") }
         if receipt.items.isEmpty { warnings.append("no article lines found") }
         receipt.warnings = warnings
         return receipt
     }
+
+    static let noShopWarning = "shop name not found"
+    static let noDateWarning = "purchase date not found"
+    /// The warnings about a field not found, rather than about the numbers.
+    static let fieldNotFoundWarnings: Set<String> = [noShopWarning, noDateWarning]
 }

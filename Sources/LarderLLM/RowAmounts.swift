@@ -14,10 +14,18 @@ extension ReceiptRow {
             } else if index + 1 < tokens.count, token.text.count >= 2, token.text.count <= 5,
                 token.text.last == "," || token.text.last == ".",
                 token.text.dropLast().drop(while: { $0 == "-" }).allSatisfy(\.isNumber),
-                tokens[index + 1].text.count == 2, tokens[index + 1].text.allSatisfy(\.isNumber),
+                tokens[index + 1].text.prefix(2).count == 2, tokens[index + 1].text.prefix(2).allSatisfy(\.isNumber),
+                tokens[index + 1].text.count == 2 || !tokens[index + 1].text.dropFirst(2).contains(where: \.isNumber),
                 let cents = AmountParser.cents(in: token.text + tokens[index + 1].text)
             {
-                // "19, 46" or "-50. 00" split by OCR into two words.
+                // "19, 46", "-50. 00" or "0, 25*C" split by OCR into two words.
+                found.append((cents, index + 1))
+            } else if index + 1 < tokens.count, (1...3).contains(token.text.count), token.text.allSatisfy(\.isNumber),
+                tokens[index + 1].text.count == 4, tokens[index + 1].text.prefix(2).allSatisfy(\.isNumber),
+                let cents = AmountParser.cents(in: token.text + "," + tokens[index + 1].text),
+                AmountParser.cents(in: tokens[index + 1].text) == nil
+            {
+                // "2 42xB": the comma lost, but the tax mark glued to the cents shows a price.
                 found.append((cents, index + 1))
             }
         }

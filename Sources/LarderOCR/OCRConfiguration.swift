@@ -40,6 +40,13 @@ public struct OCRConfiguration: Sendable {
     /// that do not add up to the total). `nil` (the default) reads every image once; set, an image whose
     /// reading has doubts is read again prepared as ``fallbackReading``.
     public var readingDoubts: (@Sendable (RecognizedText) -> Int)?
+    /// Whether a reading proves its numbers (for receipts: its articles add up to its total without a guess);
+    /// `nil` when it has nothing to prove. Set, and with ``rereadsAmounts``, a reading that does not is mended by
+    /// reading its amounts again one by one, keeping the re-reads only when they make it proven (see
+    /// `AmountRereader`). Default `nil`.
+    public var readingProof: (@Sendable (RecognizedText) -> Bool?)?
+    /// Whether amounts are read again when ``readingProof`` finds a reading unproven. Default `true`.
+    public var rereadsAmounts = true
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
     /// Default `0` (every word): dropping words below 50 raised sroie-dev token F1 by 0.013 but cost
     /// German article lines; see "Chosen by extraction" in `Sources/LarderOCR/README.md`.

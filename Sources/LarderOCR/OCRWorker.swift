@@ -85,6 +85,13 @@ public actor OCRWorker {
                 reading.seconds = Date().timeIntervalSince(start)
             }
         }
+        // Then only the amounts, when the kept reading still does not add up.
+        if configuration.rereadsAmounts, let proof = configuration.readingProof,
+            let balanced = try AmountRereader(engine: engine, pages: pages, proof: proof).balanced(reading)
+        {
+            reading = balanced
+            reading.seconds = Date().timeIntervalSince(start)
+        }
         return reading
     }
 
@@ -104,7 +111,7 @@ public actor OCRWorker {
         }
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
         return RecognizedText(
-            text: Self.text(of: words),
+            text: RecognizedText.joinedText(of: words),
             confidence: confidence,
             seconds: Date().timeIntervalSince(start),
             pages: pages.count,
@@ -125,20 +132,6 @@ public actor OCRWorker {
             page.prepared(second), pageIndex: pageIndex, firstLine: firstLine,
             minimumConfidence: configuration.minimumWordConfidence)
         return ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine)
-    }
-
-    /// Words of a line joined by spaces, lines by `\n`, pages by a blank line.
-    private static func text(of words: [RecognizedWord]) -> String {
-        var text = ""
-        var previous: RecognizedWord?
-        for word in words {
-            if let previous {
-                text += word.page != previous.page ? "\n\n" : word.line != previous.line ? "\n" : " "
-            }
-            text += word.text
-            previous = word
-        }
-        return text
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -5,9 +5,9 @@ import LarderCore
 /// Owns one `TessBaseAPI`, initialised once and reused for every page.
 ///
 /// - Important: Not Sendable and not thread-safe: one engine belongs to one ``OCRWorker``, which
-///   only touches it from its own serial queue. The handle never leaves this class.
+///   only touches it from its own serial queue. The handle never leaves LarderOCR.
 final class TesseractEngine {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// Loads the trained data for `languages`.
     ///
