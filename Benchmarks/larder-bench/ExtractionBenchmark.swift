@@ -112,7 +112,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         var keys = try FileManager.default.contentsOfDirectory(atPath: keyFolder).filter { $0.hasSuffix(".json") }
             .sorted()
         if limit > 0 { keys = Array(keys.prefix(limit)) }
-        for key in keys {
+        for (index, key) in keys.enumerated() {
+            let half = DevelopmentHalf.of(index: index, count: keys.count)
             let id = String(key.dropLast(5))
             let truth = try JSONDecoder().decode(
                 [String: String].self, from: Data(contentsOf: URL(fileURLWithPath: keyFolder + "/" + key)))
@@ -120,17 +121,21 @@ struct ExtractionBenchmark: AsyncParsableCommand {
             let receipt = try await service.extractReceipt(from: ocr)
             let company = truth["company"] ?? ""
             store.record(
+                half: half,
                 ExtractionScoring.fold(receipt.store.name ?? "") == ExtractionScoring.fold(company),
                 "\(id): got '\(receipt.store.name ?? "nil")', want '\(company)'")
             let place = truth["address"] ?? ""
             address.record(
+                half: half,
                 ExtractionScoring.fold(receipt.store.address ?? "") == ExtractionScoring.fold(place),
                 "\(id): got '\(receipt.store.address ?? "nil")', want '\(place)'")
             let wantDate = ExtractionScoring.date(truth["date"] ?? "")
             date.record(
+                half: half,
                 receipt.date == wantDate, "\(id): got \(receipt.date?.iso ?? "nil"), want \(truth["date"] ?? "")")
             if let want = ExtractionScoring.cents(truth["total"] ?? "") {
                 total.record(
+                    half: half,
                     receipt.totalCents == want,
                     "\(id): got \(receipt.totalCents.map(String.init) ?? "nil"), want \(want)")
             }
@@ -149,22 +154,29 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         var rows = try String(contentsOfFile: folder + "/ground_truth.csv", encoding: .utf8)
             .split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",").map(String.init) }
         if limit > 0 { rows = Array(rows.prefix(limit)) }
-        for row in rows where row.count >= 5 {
+        // In file name order, the same halves as `larder-bench items --set german-dev`.
+        rows = rows.filter { $0.count >= 5 }.sorted { $0[0] < $1[0] }
+        for (index, row) in rows.enumerated() {
+            let half = DevelopmentHalf.of(index: index, count: rows.count)
             let ocr = try await source.recognizedText(forImageAt: folder + "/" + row[0])
             let receipt = try await service.extractReceipt(from: ocr)
             let id = row[0]
             // The truth names the merchant in one lower-case word ("aldi", "apotheke"); it must appear in the name.
             merchant.record(
+                half: half,
                 ExtractionScoring.fold(receipt.store.name ?? "").contains(ExtractionScoring.fold(row[1])),
                 "\(id): got '\(receipt.store.name ?? "nil")', want '\(row[1])'")
             date.record(
+                half: half,
                 receipt.date == ReceiptDate(iso: row[2]), "\(id): got \(receipt.date?.iso ?? "nil"), want \(row[2])")
             let want = ExtractionScoring.cents(row[4])
             total.record(
+                half: half,
                 receipt.totalCents == want, "\(id): got \(receipt.totalCents.map(String.init) ?? "nil"), want \(row[4])"
             )
             let articles = receipt.items.filter { $0.priceCents >= 0 }
             count.record(
+                half: half,
                 articles.count == Int(row[3]),
                 "\(id): got \(articles.count), want \(row[3]): " + articles.map(\.originalText).joined(separator: " | ")
             )

@@ -20,20 +20,38 @@ enum ExtractionScoring {
     }
 }
 
-/// One field's tally and its failures.
+/// One field's tally and its failures, for the whole set and for each half of it (issue 15: tune on one half,
+/// check on the other, so both are always printed).
 struct ExtractionFieldScore {
     var name: String
     var correct = 0
     var total = 0
     var failures: [String] = []
+    private var halves: [DevelopmentHalf: (correct: Int, total: Int)] = [:]
 
-    mutating func record(_ isCorrect: Bool, _ failure: @autoclosure () -> String) {
+    init(name: String) {
+        self.name = name
+    }
+
+    mutating func record(half: DevelopmentHalf, _ isCorrect: Bool, _ failure: @autoclosure () -> String) {
         total += 1
-        if isCorrect { correct += 1 } else { failures.append(failure()) }
+        halves[half, default: (0, 0)].total += 1
+        if isCorrect {
+            correct += 1
+            halves[half, default: (0, 0)].correct += 1
+        } else {
+            failures.append(failure())
+        }
     }
 
     var line: String {
-        let percent = total == 0 ? 0 : Double(correct) * 100 / Double(total)
-        return "\(name): \(correct)/\(total) (\(String(format: "%.1f", percent))%)"
+        func share(_ correct: Int, _ total: Int) -> String {
+            let percent = total == 0 ? 0 : Double(correct) * 100 / Double(total)
+            return "\(correct)/\(total) (\(String(format: "%.1f", percent))%)"
+        }
+        let parts = DevelopmentHalf.allCases.compactMap { half in
+            halves[half].map { "\(half.rawValue) half \(share($0.correct, $0.total))" }
+        }
+        return "\(name): \(share(correct, total))" + (parts.isEmpty ? "" : "; " + parts.joined(separator: ", "))
     }
 }

@@ -25,15 +25,21 @@ final class TesseractEngine {
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
         }
-        guard Self.initialise(handle, tessdataPath: tessdataPath, languages: languages, variables: variables) == 0
-        else {
+        // `debug_file` is one of Tesseract's global parameters, a C++ string every engine shares, and starting an
+        // engine reads them: writing it while another engine starts would be a data race. One starts at a time.
+        Self.startLock.lock()
+        let status = Self.initialise(handle, tessdataPath: tessdataPath, languages: languages, variables: variables)
+        if status == 0 { _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null") }
+        Self.startLock.unlock()
+        guard status == 0 else {
             TessBaseAPIDelete(handle)
             throw Self.missingData(languages, in: folder ?? "Tesseract's tessdata folder")
         }
         self.handle = handle
-        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(clamping: pageSegmentationMode)))
     }
+
+    private static let startLock = NSLock()
 
     /// Starts the handle with `variables` set during initialisation, where init-only ones such as
     /// `load_system_dawg` take effect.

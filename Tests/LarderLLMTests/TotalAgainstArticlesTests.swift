@@ -16,10 +16,11 @@ struct TotalAgainstArticlesTests {
             "Kreditkarte                       8,46",
         ])
 
-        // Then the three articles remain, and the total is the card's amount
+        // Then the three articles remain, the total is the card's amount, and that is no doubt: the arithmetic
+        // that found the line proves it
         #expect(receipt.items.map(\.priceCents) == [178, 169, 499])
         #expect(receipt.totalCents == 846)
-        #expect(receipt.warnings.contains { $0.contains("vahlen") })
+        #expect(!receipt.warnings.contains { $0.contains("vahlen") })
     }
 
     @Test func theArticlesChooseTheCardAmountOverAMisreadSum() async throws {
