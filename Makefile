@@ -38,6 +38,8 @@ bench: deps
 	.build/release/larder-bench ocr --dataset ../shared/datasets/german-dev
 	.build/release/larder-bench extraction
 	.build/release/larder-bench items
+	.build/release/larder-bench items --set german-dev
+	.build/release/larder-bench items --set german-dev --ocr textract
 	.build/release/larder-bench daemon
 	.build/release/larder-bench reprocess
 	.build/release/larder-bench foods

@@ -3,7 +3,8 @@ import LarderCore
 import LarderOCR
 
 /// Reads images with Larder's own OCR (the same worker `larder process` uses), caching the result as JSON so
-/// that repeated extraction runs measure extraction, not OCR.
+/// that repeated extraction runs measure extraction, not OCR. The cache does not know the OCR settings: use a
+/// new folder after changing them.
 struct ExtractionOCRWorkerSource: ExtractionTextSource {
     let worker: OCRWorker
     /// Directory for cached JSON, keyed by the image's folder and name.
