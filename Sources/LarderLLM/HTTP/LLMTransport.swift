@@ -114,6 +114,11 @@ struct LLMTransport: Sendable {
                 .quotaExceeded, backend: backend,
                 message: "the account has no quota left (insufficient_quota); add credit or use another backend")
         }
+        if ProviderRejection.rejects(status: status, body: outcome.body) {
+            throw ProviderRejection(
+                backend: backend, status: status,
+                message: detail?.message.map { String((key?.redact($0) ?? $0).prefix(500)) })
+        }
         if !RetryPolicy.isRetryable(status: status) {
             let said = detail?.message.map { ": " + (key?.redact($0) ?? $0) } ?? ""
             throw ExtractionError(
