@@ -26,7 +26,7 @@ ensure_debian_packages() {
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
 setup() {
@@ -65,8 +65,11 @@ setup
 model="$(model_path)"
 port="${port:-$(free_port)}"
 mkdir -p "$(dirname "$log")"
-"$venv/bin/python" -m llama_cpp.server --model "$model" --model_alias smollm2 \
-    --host 127.0.0.1 --port "$port" --n_ctx 4096 --n_threads "$(nproc)" >"$log" 2>&1 &
+# One thread per generated token: a 135M model gains nothing from two, and on a busy machine (the Swift build,
+# other jobs) two threads waiting on each other at every token made generation 30 times slower. The prompt,
+# done in one batch, still uses every core; OMP_WAIT_POLICY=passive keeps idle OpenMP threads off the CPU.
+OMP_WAIT_POLICY=passive "$venv/bin/python" -m llama_cpp.server --model "$model" --model_alias smollm2 \
+    --host 127.0.0.1 --port "$port" --n_ctx 4096 --n_threads 1 --n_threads_batch "$(nproc)" >"$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
 

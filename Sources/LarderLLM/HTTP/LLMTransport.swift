@@ -28,6 +28,18 @@ struct LLMTransport: Sendable {
     ///   attempts are used up, the provider rejects the request or the connection is refused;
     ///   `CancellationError` when the calling task is cancelled.
     func post(_ body: Data, to url: String, headers: [(String, String)], key: APIKey?) async throws -> Data {
+        do {
+            return try await postSurfacingRejection(body, to: url, headers: headers, key: key)
+        } catch let rejection as ProviderRejection {
+            throw rejection.extractionError
+        }
+    }
+
+    /// Posts like ``post(_:to:headers:key:)``, but a request the provider refused as malformed throws
+    /// ``ProviderRejection``, at once and without retries, so a caller can change the request.
+    func postSurfacingRejection(
+        _ body: Data, to url: String, headers: [(String, String)], key: APIKey?
+    ) async throws -> Data {
         var failures = 0
         while true {
             let outcome: Outcome

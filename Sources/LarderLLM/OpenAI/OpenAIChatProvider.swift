@@ -49,7 +49,8 @@ struct OpenAIChatProvider: ChatProvider {
             }
         let request = OpenAIWire.Request(
             model: configuration.model, messages: messages, responseFormat: Self.responseFormat(form, task: task),
-            maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
+            maxCompletionTokens: configuration.maxOutputTokens,
+            maxTokens: form == .jsonSchema ? nil : configuration.maxOutputTokens, temperature: 0)
         let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
         let url = configuration.baseURL.appendingAPIPath("/chat/completions")
         let call = LLMTransport.CallDescription(

@@ -64,12 +64,16 @@ enum OpenAIWire {
         /// Absent when the instructions alone ask for JSON.
         var responseFormat: ResponseFormat?
         var maxCompletionTokens: Int
+        /// The older name of the token limit, which servers that predate `max_completion_tokens` (llama-cpp-python's)
+        /// read instead; sent only in the forms such servers are asked in.
+        var maxTokens: Int?
         var temperature: Double
 
         enum CodingKeys: String, CodingKey {
             case model, messages, temperature
             case responseFormat = "response_format"
             case maxCompletionTokens = "max_completion_tokens"
+            case maxTokens = "max_tokens"
         }
     }
 

@@ -30,6 +30,11 @@ struct StructuredOutputNegotiationTests {
         request.json["response_format"] as? [String: Any]
     }
 
+    /// A JSON object's text with sorted keys, so two objects compare by content.
+    private static func canonical(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
     private static func instructions(of request: RecordedRequest) -> String {
         ((request.json["messages"] as? [[String: Any]])?.first?["content"] as? String) ?? ""
     }
@@ -63,9 +68,12 @@ struct StructuredOutputNegotiationTests {
             #expect(first["type"] as? String == "json_schema")
             #expect(second["type"] as? String == "json_object")
             #expect(second["json_schema"] == nil)
+            // And the token limit goes under its older name too, which such servers read
+            #expect(server.requests[0].json["max_tokens"] == nil)
+            #expect(server.requests[1].json["max_tokens"] as? Int == 8192)
             let sentSchema = try #require(second["schema"] as? [String: Any])
             let strictSchema = try #require((first["json_schema"] as? [String: Any])?["schema"] as? [String: Any])
-            #expect(NSDictionary(dictionary: sentSchema).isEqual(to: strictSchema))
+            #expect(try Self.canonical(sentSchema) == Self.canonical(strictSchema))
             // And the instructions spell the schema out, for a server that does not enforce it
             #expect(Self.instructions(of: server.requests[1]).contains("It must fit this JSON schema"))
             #expect(!Self.instructions(of: server.requests[0]).contains("It must fit this JSON schema"))
