@@ -30,8 +30,11 @@ test: deps check-unit
 	$(SWIFT) test
 
 # The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see README).
+# RealOpenAIServerTests (the `larder process` run) is left out until the CLI can lower the openai backend's
+# 60 s timeout and 8,192-token limit, which a slow local server does not meet; run it by hand the same way.
 test-llm: deps
-	scripts/llm-test-server.sh $(SWIFT) test --filter 'RealServerExtractionTests|RealOpenAIServerTests'
+	$(SWIFT) build --build-tests
+	scripts/llm-test-server.sh $(SWIFT) test --skip-build --filter RealServerExtractionTests
 
 # Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
 # (the tesseract CLI on the same images); see README "Benchmarks".

@@ -14,7 +14,7 @@ struct RealServerExtractionTests {
     /// Each test negotiates afresh, so each sees the refused `json_schema` call.
     let memory = StructuredOutputMemory()
 
-    private func service(maxOutputTokens: Int = 1024) throws -> OpenAILLMService {
+    private func service(maxOutputTokens: Int = 256) throws -> OpenAILLMService {
         var configuration = OpenAILLMService.Configuration()
         configuration.baseURL = try #require(RealLLMServer.baseURL)
         configuration.model = RealLLMServer.model
