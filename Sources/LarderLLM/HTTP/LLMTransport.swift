@@ -28,6 +28,18 @@ struct LLMTransport: Sendable {
     ///   attempts are used up, the provider rejects the request or the connection is refused;
     ///   `CancellationError` when the calling task is cancelled.
     func post(_ body: Data, to url: String, headers: [(String, String)], key: APIKey?) async throws -> Data {
+        do {
+            return try await postSurfacingRejection(body, to: url, headers: headers, key: key)
+        } catch let rejection as ProviderRejection {
+            throw rejection.extractionError
+        }
+    }
+
+    /// Posts like ``post(_:to:headers:key:)``, but a request the provider refused as malformed throws
+    /// ``ProviderRejection``, at once and without retries, so a caller can change the request.
+    func postSurfacingRejection(
+        _ body: Data, to url: String, headers: [(String, String)], key: APIKey?
+    ) async throws -> Data {
         var failures = 0
         while true {
             let outcome: Outcome
@@ -113,6 +125,11 @@ struct LLMTransport: Sendable {
             throw ExtractionError(
                 .quotaExceeded, backend: backend,
                 message: "the account has no quota left (insufficient_quota); add credit or use another backend")
+        }
+        if ProviderRejection.rejects(status: status, body: outcome.body) {
+            throw ProviderRejection(
+                backend: backend, status: status,
+                message: detail?.message.map { String((key?.redact($0) ?? $0).prefix(500)) })
         }
         if !RetryPolicy.isRetryable(status: status) {
             let said = detail?.message.map { ": " + (key?.redact($0) ?? $0) } ?? ""

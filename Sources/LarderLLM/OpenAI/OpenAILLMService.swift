@@ -5,7 +5,8 @@ import Logging
 /// Extraction by an OpenAI-compatible Chat Completions API with a strict JSON schema.
 ///
 /// Works with OpenAI itself and with servers that speak its wire format (Ollama, llama.cpp's server,
-/// vLLM) through ``Configuration/baseURL``.
+/// vLLM, llama-cpp-python's server) through ``Configuration/baseURL``. A server that refuses the strict
+/// schema is asked in a simpler form (see ``StructuredOutput``), and the form it took is remembered.
 public struct OpenAILLMService: LLMService {
     /// Settings of the OpenAI backend.
     public struct Configuration: Sendable, Hashable {
@@ -43,11 +44,23 @@ public struct OpenAILLMService: LLMService {
         logger: Logger = Logger(label: "larder.llm.openai"),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
+        self.init(
+            configuration: configuration, key: key, matcher: matcher, logger: logger, sleep: sleep,
+            structuredOutputs: .shared)
+    }
+
+    /// Creates the backend with its own memory of which form each server accepts, so tests stay apart.
+    init(
+        configuration: Configuration, key: APIKey?, matcher: FoodMatcher? = nil, logger: Logger,
+        sleep: @escaping @Sendable (Duration) async throws -> Void, structuredOutputs: StructuredOutputMemory
+    ) {
         model = configuration.model
         extraction = RemoteExtraction(
             backend: backend, timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             matcher: matcher, logger: logger, sleep: sleep
-        ) { OpenAIChatProvider(configuration: configuration, key: key, transport: $0) }
+        ) {
+            OpenAIChatProvider(configuration: configuration, key: key, transport: $0, memory: structuredOutputs)
+        }
         extraction.imagePolicy = configuration.sendImage
         extraction.lowConfidence = configuration.lowConfidence
     }
@@ -74,46 +87,5 @@ public struct OpenAILLMService: LLMService {
     /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
     public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
         try await extraction.readLabel(from: ocr)
-    }
-}
-
-/// Chat Completions on the wire.
-struct OpenAIChatProvider: ChatProvider {
-    var configuration: OpenAILLMService.Configuration
-    var key: APIKey?
-    var transport: LLMTransport
-
-    func send(_ conversation: [ChatTurn], task: ChatTask) async throws -> ChatReply {
-        let messages =
-            [OpenAIWire.Request.Message(role: "system", content: task.instructions)]
-            + conversation.map {
-                OpenAIWire.Request.Message(
-                    role: $0.role.rawValue, content: $0.text, imageURLs: $0.images.map(\.dataURL))
-            }
-        let request = OpenAIWire.Request(
-            model: configuration.model, messages: messages,
-            responseFormat: .init(
-                jsonSchema: .init(name: task.schemaName, strict: true, schema: task.schema)),
-            maxCompletionTokens: configuration.maxOutputTokens, temperature: 0)
-        let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
-        let url = configuration.baseURL.appendingAPIPath("/chat/completions")
-        let call = LLMTransport.CallDescription(
-            model: configuration.model, purpose: conversation.count > 1 ? "repair" : task.purpose,
-            prices: configuration.prices, usage: OpenAIWire.tokenUsage(of:))
-        let body = try await transport.postRecording(
-            try WireJSON.encode(request), to: url, headers: headers, key: key, call: call)
-        let response = try WireJSON.decode(OpenAIWire.Response.self, from: body, backend: "openai")
-        guard let choice = response.choices.first else {
-            throw ExtractionError(.malformedReply, backend: "openai", message: "the reply has no choices")
-        }
-        let content = Data((choice.message.content ?? "").utf8)
-        if let refusal = choice.message.refusal {
-            return ChatReply(content: content, problem: "the model refused: \(refusal)")
-        }
-        if choice.finishReason == "length" {
-            return ChatReply(
-                content: content, problem: "the reply was cut off at the token limit (finish_reason length)")
-        }
-        return ChatReply(content: content)
     }
 }

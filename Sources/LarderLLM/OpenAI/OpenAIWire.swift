@@ -41,6 +41,7 @@ enum OpenAIWire {
             }
         }
 
+        /// `json_schema` with ``jsonSchema``, or `json_object` with the bare ``schema`` that llama-cpp-python reads.
         struct ResponseFormat: Encodable {
             struct Schema: Encodable {
                 var name: String
@@ -48,25 +49,31 @@ enum OpenAIWire {
                 var schema: JSONValue
             }
 
-            var type = "json_schema"
-            var jsonSchema: Schema
+            var type: String
+            var jsonSchema: Schema?
+            var schema: JSONValue?
 
             enum CodingKeys: String, CodingKey {
-                case type
+                case type, schema
                 case jsonSchema = "json_schema"
             }
         }
 
         var model: String
         var messages: [Message]
-        var responseFormat: ResponseFormat
+        /// Absent when the instructions alone ask for JSON.
+        var responseFormat: ResponseFormat?
         var maxCompletionTokens: Int
+        /// The older name of the token limit, which servers that predate `max_completion_tokens` (llama-cpp-python's)
+        /// read instead; sent only in the forms such servers are asked in.
+        var maxTokens: Int?
         var temperature: Double
 
         enum CodingKeys: String, CodingKey {
             case model, messages, temperature
             case responseFormat = "response_format"
             case maxCompletionTokens = "max_completion_tokens"
+            case maxTokens = "max_tokens"
         }
     }
 

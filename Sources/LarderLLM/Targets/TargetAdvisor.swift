@@ -44,8 +44,8 @@ public struct TargetAdvisor: Sendable {
                     .init(role: "system", content: TargetsPrompt.instructions), .init(role: "user", content: message),
                 ],
                 responseFormat: .init(
-                    jsonSchema: .init(name: TargetsPrompt.name, strict: true, schema: TargetsPrompt.schema)),
-                maxCompletionTokens: 1024, temperature: 0)
+                    type: "json_schema", jsonSchema: .init(name: TargetsPrompt.name, strict: true, schema: TargetsPrompt.schema)),
+                maxCompletionTokens: 1024, maxTokens: nil, temperature: 0)
             let headers = key.map { [("authorization", "Bearer \($0.secret)")] } ?? []
             let url = configuration.baseURL.appendingAPIPath("/chat/completions")
             let body = try await transport.post(try WireJSON.encode(request), to: url, headers: headers, key: key)

@@ -11,8 +11,11 @@ extension LLMTransport {
     }
 
     /// Posts like ``post(_:to:headers:key:)`` and records the call, answered or failed, in ``LLMCallLog/current``.
+    /// - Parameter surfacingRejection: Whether a request the provider refused as malformed throws
+    ///   ``ProviderRejection`` (for a caller that can change the request) rather than ``ExtractionError``.
     func postRecording(
-        _ body: Data, to url: String, headers: [(String, String)], key: APIKey?, call: CallDescription
+        _ body: Data, to url: String, headers: [(String, String)], key: APIKey?, call: CallDescription,
+        surfacingRejection: Bool = false
     ) async throws -> Data {
         let startedAt = Date()
         let clock = ContinuousClock()
@@ -38,7 +41,10 @@ extension LLMTransport {
                     error: error, startedAt: startedAt))
         }
         do {
-            let reply = try await post(body, to: url, headers: headers, key: key)
+            let reply =
+                surfacingRejection
+                ? try await postSurfacingRejection(body, to: url, headers: headers, key: key)
+                : try await post(body, to: url, headers: headers, key: key)
             record(reply: reply, error: nil)
             return reply
         } catch {
