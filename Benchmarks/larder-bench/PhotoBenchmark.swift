@@ -7,7 +7,7 @@ import LarderOCR
 /// `larder-bench photos`: the development receipts as phone photos beside the scans they were made from.
 ///
 /// Each scan is turned into a photo-like image (paper on a table, turned, in perspective, lit unevenly, JPEG) by
-/// `Tools/photo-receipts/photograph.py`, once, into `--photos`; then scans and photos are read and extracted the
+/// `Tools/photo-receipts/photograph.py`, once, into `--photos` (outside the repository); then scans and photos are read and extracted the
 /// same way and scored per half of each set, so a rule tuned on one half can be checked on the other.
 struct PhotoBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,21 +32,22 @@ struct PhotoBenchmark: AsyncParsableCommand {
     @Flag(help: "Score the photos only (skip reading the scans).")
     var photosOnly = false
 
+    @Option(help: "Read only the first N receipts of each sroie-dev half (0 = all 75 of each).")
+    var perHalf = 0
+
     @OptionGroup var referee: RefereeOptions
 
     func run() async throws {
-        try makePhotos(of: datasets + "/german-dev", into: photos + "/german-dev")
-        try makePhotos(of: datasets + "/sroie-dev/img", into: photos + "/sroie-dev/img")
         var configuration = referee.applied(to: OCRConfiguration())
         configuration.findsPaper = !noPaperFinding
         let worker = try OCRWorker(configuration: configuration)
         let setting = noPaperFinding ? "as-is" : "paper"
-        var kinds: [(name: String, folder: String)] = [("photos", photos)]
-        if !photosOnly { kinds.insert(("scans", datasets), at: 0) }
+        var kinds: [(name: String, photographed: Bool)] = [("photos", true)]
+        if !photosOnly { kinds.insert(("scans", false), at: 0) }
         var scores: [[PhotoScore]] = []
         for kind in kinds {
             let source = ExtractionOCRWorkerSource(worker: worker, cacheDirectory: "\(cache)/\(kind.name)-\(setting)")
-            scores.append(try await score(imagesIn: kind.folder, source: source))
+            scores.append(try await score(photographed: kind.photographed, source: source))
         }
         print("Paper finding: \(noPaperFinding ? "off" : "on"); referee: \(referee.noReferee ? "off" : "on")")
         var table = ResultTable(columns: ["measure"] + kinds.map(\.name))
@@ -56,20 +57,33 @@ struct PhotoBenchmark: AsyncParsableCommand {
         print(table.render())
     }
 
-    /// Runs the generator for every image of `folder` it has not made yet.
-    private func makePhotos(of folder: String, into output: String) throws {
+    /// The photo of one scan, made by the generator the first time it is asked for.
+    private func photo(of scan: String, named name: String, in folder: String) throws -> String {
+        let output = "\(photos)/\(folder)/\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).jpg"
+        guard !FileManager.default.fileExists(atPath: output) else { return output }
+        try FileManager.default.createDirectory(atPath: "\(photos)/\(folder)", withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", generator, "--folder", folder, "--out", output]
+        process.arguments = ["python3", generator, scan, output + ".part.jpg"]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("\(generator) failed on \(folder) (it needs Python 3 with Pillow)")
+            throw BenchmarkError("\(generator) failed on \(scan) (it needs Python 3 with Pillow)")
         }
+        // Renamed when whole, so an interrupted run leaves no half-written photo to be read next time.
+        try FileManager.default.moveItem(atPath: output + ".part.jpg", toPath: output)
+        try? FileManager.default.moveItem(
+            atPath: output + ".part.corners.json", toPath: output.replacingOccurrences(of: ".jpg", with: ".corners.json"))
+        return output
+    }
+
+    /// The image to read: the scan itself, or its photo.
+    private func image(_ scan: String, named name: String, in folder: String, photographed: Bool) throws -> String {
+        photographed ? try photo(of: scan, named: name, in: folder) : scan
     }
 
     /// The set's figures per half: german-dev files 1-7 and 8-13 by name, sroie-dev 000-074 and 075-149.
-    private func score(imagesIn root: String, source: any ExtractionTextSource) async throws -> [PhotoScore] {
+    private func score(photographed: Bool, source: any ExtractionTextSource) async throws -> [PhotoScore] {
         let service = OfflineLLMService()
         var german = [GermanTally(), GermanTally()]
         let truthFolder = datasets + "/german-dev"
@@ -77,8 +91,8 @@ struct PhotoBenchmark: AsyncParsableCommand {
             .split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",").map(String.init) }
             .filter { $0.count >= 5 }.sorted { $0[0] < $1[0] }
         for (index, row) in rows.enumerated() {
-            let receipt = try await service.extractReceipt(
-                from: source.recognizedText(forImageAt: root + "/german-dev/" + Self.jpeg(row[0])))
+            let path = try image(truthFolder + "/" + row[0], named: row[0], in: "german-dev", photographed: photographed)
+            let receipt = try await service.extractReceipt(from: source.recognizedText(forImageAt: path))
             let items = try GermanItems.prices(in: truthFolder + "/items/" + row[0].replacingOccurrences(
                 of: ".jpg", with: ".json"))
             german[index < 7 ? 0 : 1].add(receipt, truth: row, itemPrices: items)
@@ -87,22 +101,19 @@ struct PhotoBenchmark: AsyncParsableCommand {
         let keyFolder = datasets + "/sroie-dev/key"
         let keys = try FileManager.default.contentsOfDirectory(atPath: keyFolder).filter { $0.hasSuffix(".json") }
             .sorted()
-        for (index, key) in keys.enumerated() {
+        for (index, key) in keys.enumerated() where perHalf == 0 || index % 75 < perHalf {
             let id = String(key.dropLast(5))
             let truth = try JSONDecoder().decode(
                 [String: String].self, from: Data(contentsOf: URL(fileURLWithPath: keyFolder + "/" + key)))
-            let receipt = try await service.extractReceipt(
-                from: source.recognizedText(forImageAt: root + "/sroie-dev/img/\(id).jpg"))
+            let scan = datasets + "/sroie-dev/img/\(id).jpg"
+            let path = try image(scan, named: "\(id).jpg", in: "sroie-dev/img", photographed: photographed)
+            let receipt = try await service.extractReceipt(from: source.recognizedText(forImageAt: path))
             sroie[index < 75 ? 0 : 1].add(receipt, truth: truth)
         }
         return german[0].scores(half: "german 1-7") + german[1].scores(half: "german 8-13")
             + sroie[0].scores(half: "sroie 000-074") + sroie[1].scores(half: "sroie 075-149")
     }
 
-    /// The photos are JPEGs whatever the scan was.
-    private static func jpeg(_ name: String) -> String {
-        URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".jpg"
-    }
 }
 
 /// One printed figure of the photo benchmark.

@@ -87,8 +87,10 @@ extension LeptonicaImage {
                 ptaAddPt(from, Float(corner.x), Float(corner.y))
                 ptaAddPt(to, Float(point.0), Float(point.1))
             }
-            // Each page pixel is interpolated from the photo pixels its preimage falls between.
-            return pixProjectivePtaGray(pix, to, from, 255)
+            // Each page pixel takes the photo pixel nearest its preimage. Interpolating (pixProjectivePtaGray)
+            // softened print the camera had already softened, and Tesseract misread prices it read in the
+            // photo itself ("1,65 1" as "1:69.11" in TestReceipts/photos/dm-01-photo.jpg).
+            return pixProjectiveSampledPta(pix, to, from, Int32(L_BRING_IN_WHITE))
         }
         return try warped.transformed("crop") { pix in
             var box = boxCreate(0, 0, Int32(pageWidth), Int32(pageHeight))
