@@ -77,6 +77,11 @@ struct PhotoBenchmark: AsyncParsableCommand {
         return output
     }
 
+    /// The name of the sroie-dev half starting at `first`, as far as `--per-half` reads it.
+    private func sroieHalf(from first: Int) -> String {
+        String(format: "sroie %03d-%03d", first, first + (perHalf == 0 ? 75 : min(perHalf, 75)) - 1)
+    }
+
     /// The image to read: the scan itself, or its photo.
     private func image(_ scan: String, named name: String, in folder: String, photographed: Bool) throws -> String {
         photographed ? try photo(of: scan, named: name, in: folder) : scan
@@ -111,7 +116,7 @@ struct PhotoBenchmark: AsyncParsableCommand {
             sroie[index < 75 ? 0 : 1].add(receipt, truth: truth)
         }
         return german[0].scores(half: "german 1-7") + german[1].scores(half: "german 8-13")
-            + sroie[0].scores(half: "sroie 000-074") + sroie[1].scores(half: "sroie 075-149")
+            + sroie[0].scores(half: sroieHalf(from: 0)) + sroie[1].scores(half: sroieHalf(from: 75))
     }
 
 }
