@@ -44,6 +44,7 @@ bench: deps
 	.build/release/larder-bench ocr
 	.build/release/larder-bench ocr --dataset ../shared/datasets/german-dev
 	.build/release/larder-bench extraction
+	.build/release/larder-bench photos
 	.build/release/larder-bench items
 	.build/release/larder-bench items --set german-dev
 	.build/release/larder-bench items --set german-dev --ocr textract

@@ -13,6 +13,9 @@ extension OCRConfiguration {
         // The fallback is judged by receipt arithmetic, which a label does not have.
         configuration.fallbackReading = nil
         configuration.readingDoubts = nil
+        // Label photos are close-ups of a package, not a sheet on a table; finding the paper was measured on
+        // receipts only.
+        configuration.findsPaper = false
         return configuration
     }
 }

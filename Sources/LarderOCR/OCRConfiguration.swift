@@ -54,6 +54,11 @@ public struct OCRConfiguration: Sendable {
     /// Tesseract variables set when the engine starts (name to value, as `tesseract -c name=value`).
     /// Default: none; see `Sources/LarderOCR/README.md`.
     public var tesseractVariables: [String: String]
+    /// Whether a phone photo of a receipt on a table is first cut down to the paper and seen straight on (its
+    /// corners found on a small copy, the perspective undone), see "Phone photos" in `Sources/LarderOCR/README.md`.
+    /// Scans, and photos whose paper does not stand out from the background, are read as they are. Default
+    /// `true`.
+    public var findsPaper: Bool
 
     /// Creates a configuration; every parameter has the default documented on its property.
     public init(
@@ -68,7 +73,8 @@ public struct OCRConfiguration: Sendable {
         tesseractVariables: [String: String] = [:],
         secondReading: Preprocessing? = nil,
         fallbackReading: Preprocessing? = Preprocessing(targetCharacterHeight: 32, binarization: .sauvola),
-        readingDoubts: (@Sendable (RecognizedText) -> Int)? = nil
+        readingDoubts: (@Sendable (RecognizedText) -> Int)? = nil,
+        findsPaper: Bool = true
     ) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
@@ -82,6 +88,7 @@ public struct OCRConfiguration: Sendable {
         self.secondReading = secondReading
         self.fallbackReading = fallbackReading
         self.readingDoubts = readingDoubts
+        self.findsPaper = findsPaper
     }
 }
 

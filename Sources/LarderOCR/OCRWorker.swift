@@ -33,7 +33,8 @@ public actor OCRWorker {
 
     /// Reads the image file at `url` (JPEG, PNG, TIFF with any number of pages, WebP, ...).
     ///
-    /// - Returns: The text, words and timing. Word boxes are in the pixels of the upright image.
+    /// - Returns: The text, words and timing. Word boxes are in the pixels of the upright image, or of the
+    ///   paper seen straight on when ``OCRConfiguration/findsPaper`` found a receipt's paper in a photo.
     /// - Throws: ``OCRError`` naming the file: `.unreadableFile`, `.emptyFile`, `.notAnImage`,
     ///   `.corruptImage`, `.imageTooLarge` or `.recognitionFailed`.
     public func recognize(imageAt url: URL) throws -> RecognizedText {
@@ -70,7 +71,15 @@ public actor OCRWorker {
     }
 
     private func recognize(imageData: Data, named name: String, since start: Date) throws -> RecognizedText {
-        let pages = try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
+        var pages = try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
+        if configuration.findsPaper {
+            do {
+                pages = try pages.map { try $0.paperPage() }
+            } catch var error as OCRError {
+                error.file = name
+                throw error
+            }
+        }
         var reading = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {

@@ -16,6 +16,12 @@ struct OCROptions: ParsableArguments {
     @Option(name: .long, help: "Refuse images with more pixels than this. (default: 60000000)")
     var maxPixels: Int?
 
+    @Flag(
+        name: .long,
+        help: "Read photos as they are, without first finding the receipt's paper and undoing its perspective."
+    )
+    var noPaperFinding = false
+
     func validate() throws {
         if let psm, !(0...13).contains(psm) {
             throw ValidationError("--psm must be between 0 and 13; receipts read best with the default.")
@@ -37,6 +43,7 @@ struct OCROptions: ParsableArguments {
         if let lang { configuration.languages = lang }
         if let psm { configuration.pageSegmentationMode = psm }
         if let maxPixels { configuration.maxPixels = maxPixels }
+        if noPaperFinding { configuration.findsPaper = false }
         return configuration
     }
 

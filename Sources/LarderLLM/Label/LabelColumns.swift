@@ -40,10 +40,14 @@ struct LabelColumns: Sendable, Hashable {
 
     /// The value a row's numbers give for this basis, per 100 g or ml.
     func value(of numbers: [Double]) -> Double? {
-        guard column < numbers.count else { return nil }
-        let value = numbers[column]
-        if basis == .perPortion, let portionGrams, portionGrams > 0 { return value * 100 / portionGrams }
-        return value
+        readings(of: numbers.map { [$0] })?.first
+    }
+
+    /// This basis's column of a row whose every number may have several readings, each per 100 g or ml.
+    func readings(of row: [[Double]]) -> [Double]? {
+        guard column < row.count else { return nil }
+        if basis == .perPortion, let portionGrams, portionGrams > 0 { return row[column].map { $0 * 100 / portionGrams } }
+        return row[column]
     }
 
     private static func firstNumber(of pattern: NSRegularExpression?, in text: String) -> Double? {

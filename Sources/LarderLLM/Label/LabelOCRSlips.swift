@@ -2,6 +2,9 @@ import Foundation
 
 /// Undoes what OCR typically does to the numbers of a nutrition table, before they are read.
 ///
+/// A 9 glued to a number ("4,59", "629") may be a real digit or the unit g; that is not undone here but chosen
+/// by the label's arithmetic (see ``LabelReadingChoice``).
+///
 /// Only for gram rows: energy rows have no unit after each number ("(kJ/kcal) 1.559/372"), where the same
 /// fixes would break correct text.
 enum LabelOCRSlips {
@@ -12,8 +15,6 @@ enum LabelOCRSlips {
         (try? NSRegularExpression(pattern: #"(?<=\d[.,])[li|]|(?<![a-z])l(?=[.,]\d)"#), "1"),
         // "2,8 9": a lone 9 after a number is the unit g.
         (try? NSRegularExpression(pattern: #"(\d)\s+9(?![\d.,%])"#), "$1 g"),
-        // "4,59" with no unit: nutrients are printed with one decimal and a unit, so the 9 is the g.
-        (try? NSRegularExpression(pattern: #"(\d+[.,]\d)9(?![\d%]|\s*(?:g|mg|ml)\b)"#), "$1 g"),
     ]
 
     /// The line with the slips undone.

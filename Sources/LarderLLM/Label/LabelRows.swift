@@ -4,7 +4,8 @@ import LarderCore
 struct LabelRows: Sendable {
     private var kilojoules: [Double] = []
     private var kilocalories: [Double] = []
-    private var grams: [LabelNutrient: [Double]] = [:]
+    /// Per nutrient, per column, the readings of its number, the likeliest first.
+    private var grams: [LabelNutrient: [[Double]]] = [:]
 
     /// Records one row's numbers; a nutrient's first row wins, so a repeated word further down (an
     /// ingredient list saying "Salz") cannot overwrite it.
@@ -13,19 +14,24 @@ struct LabelRows: Sendable {
             guard grams[nutrient] == nil, !quantities.isEmpty else { return }
             grams[nutrient] = quantities.map { quantity in
                 // Sodium is often printed in mg; everything is kept in grams until the end.
-                quantity.unit == .milligrams ? quantity.value / 1000 : Self.repairedGrams(quantity)
+                quantity.unit == .milligrams ? [quantity.value / 1000] : Self.readings(quantity)
             }
             return
         }
         addEnergy(quantities, line: line)
     }
 
-    /// No nutrient reaches 100 g in a column: "759" with no unit is "7,5 g" whose comma OCR lost and whose g it
-    /// read as 9.
-    private static func repairedGrams(_ quantity: LabelQuantity) -> Double {
-        let value = quantity.value
-        guard quantity.unit == nil, value >= 100, value == value.rounded(), Int(value) % 10 == 9 else { return value }
-        return (value - 9) / 100
+    /// The number as read and with a trailing 9 taken as g, the likeliest first, when no arithmetic tells them
+    /// apart: no nutrient reaches 100 g, so "759" is "7,5 g" whose comma OCR lost and whose g it read as 9; and
+    /// nutrients are printed with one decimal and a unit, so the 9 of a unit-less "4,59" is the g. Otherwise the
+    /// number as read comes first.
+    private static func readings(_ quantity: LabelQuantity) -> [Double] {
+        let asRead = quantity.value
+        let alternatives = quantity.gramReadings.filter { $0 <= 100 }
+        if asRead > 100 { return alternatives.isEmpty ? [asRead] : alternatives.reversed() }
+        // Only a number with two or more decimals has a decimal reading without its 9.
+        if asRead != asRead.rounded() { return alternatives + [asRead] }
+        return [asRead] + alternatives
     }
 
     /// Energy comes as "1580 kJ / 375 kcal" per column, or "(kJ/kcal) 1580/375", or in separate lines.
@@ -53,15 +59,11 @@ struct LabelRows: Sendable {
         columns.value(of: kilojoules)
     }
 
-    /// The chosen column per 100 g: kcal from kJ when only kJ is printed, sodium from salt when only salt is.
+    /// The chosen column per 100 g: kcal from kJ when only kJ is printed, sodium from salt when only salt is. Where
+    /// a number has several readings, the label's arithmetic chooses (``LabelReadingChoice``).
     func nutrition(columns: LabelColumns) -> Nutrition {
-        func value(_ nutrient: LabelNutrient) -> Double? { grams[nutrient].flatMap(columns.value(of:)) }
-        let sodiumGrams = value(.sodium) ?? value(.salt).map { $0 * 0.4 }
-        return Nutrition(
-            kcal: columns.value(of: kilocalories) ?? kilojoules(columns: columns).map { $0 / 4.184 },
-            protein: value(.protein), carbohydrates: value(.carbohydrate), fat: value(.fat),
-            saturatedFat: value(.saturates), sugar: value(.sugars), fibre: value(.fibre),
-            sodiumMg: sodiumGrams.map { $0 * 1000 }
-        )
+        let kcal = columns.value(of: kilocalories) ?? kilojoules(columns: columns).map { $0 / 4.184 }
+        let readings = grams.compactMapValues { columns.readings(of: $0) }.filter { !$0.value.isEmpty }
+        return LabelReadingChoice.best(readings, kcal: kcal, kilojoules: kilojoules(columns: columns))
     }
 }
