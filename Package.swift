@@ -30,7 +30,15 @@ let package = Package(
         ),
         // The C boundary for barcodes: ZBar's C API, nothing else.
         .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        // The C boundary for PDF receipts: poppler's GLib API (text layer, rendering) and cairo, nothing else.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]
+        ),
         .target(name: "LarderCore"),
+        // PDF receipts: the text layer read with poppler, pages without text rendered for the OCR.
+        .target(name: "LarderPDF", dependencies: ["CPoppler", "LarderCore"]),
         // EAN-13, EAN-8 and UPC-A barcodes in label photos, read with ZBar (Leptonica decodes the image).
         .target(name: "LarderBarcode", dependencies: ["CZBar", "CTesseract"]),
         .target(
@@ -78,6 +86,7 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderBarcode",
+                "LarderPDF",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -91,6 +100,7 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
+                "LarderPDF",
                 "LarderMetrics",
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -109,6 +119,7 @@ let package = Package(
                 "LarderLogging",
                 "LarderDoctor",
                 "LarderDaemon",
+                "LarderPDF",
                 "LarderSystemd",
                 "LarderReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -163,9 +174,10 @@ let package = Package(
         ),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
         .testTarget(name: "LarderBarcodeTests", dependencies: ["LarderBarcode", "LarderTestSupport"]),
+        .testTarget(name: "LarderPDFTests", dependencies: ["LarderPDF", "LarderTestSupport"]),
         .testTarget(
             name: "LarderPipelineTests",
-            dependencies: ["LarderPipeline", "LarderTestSupport"]
+            dependencies: ["LarderPipeline", "LarderPDF", "LarderTestSupport"]
         ),
         .testTarget(name: "LarderSystemdTests", dependencies: ["LarderSystemd", "LarderTestSupport"]),
         .testTarget(

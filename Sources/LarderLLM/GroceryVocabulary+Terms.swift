@@ -203,6 +203,8 @@ extension GroceryVocabulary {
         weck|bread roll|bakery|60
         doppelbrötchen|double bread roll|bakery|90
         vollkornbrötchen|wholegrain bread roll|bakery|70
+        weizenbrötchen|wheat bread roll|bakery|60
+        weizenbroetchen|wheat bread roll|bakery|60
         toast|toast bread|bakery|500
         toastbrot|toast bread|bakery|500
         baguette|baguette|bakery|250

@@ -31,9 +31,11 @@ enum ReceiptLineClassifier {
         }),
             let trailing
         {
+            // The deposit's own text, without its price and tax letter: REWE prints "PFAND 0,25 EURO  0,25 A".
+            let text = nameText.isEmpty ? row.text : nameText
             return trailing.cents < 0
-                ? .bottleReturn(text: row.text, priceCents: trailing.cents)
-                : .deposit(text: row.text, priceCents: trailing.cents)
+                ? .bottleReturn(text: text, priceCents: trailing.cents)
+                : .deposit(text: text, priceCents: trailing.cents)
         }
         let nameLetters = nameText.filter(\.isWordLetter).count
         let nameHasWord = nameText.split(separator: " ").contains { $0.filter(\.isWordLetter).count >= 3 }

@@ -1,10 +1,11 @@
 import Foundation
 import LarderCore
 import LarderLLM
+import LarderPDF
 import LarderStore
 import Logging
 
-/// Turns one receipt image into a stored grocery trip: hash, dedupe, OCR, extraction, one transaction.
+/// Turns one receipt image or PDF into a stored grocery trip: hash, dedupe, OCR, extraction, one transaction.
 ///
 /// Never throws: every file ends as an outcome, and a file that could be read is stored even when it
 /// could not be understood, so nothing is lost.
@@ -19,6 +20,8 @@ public struct ReceiptPipeline: Sendable {
         /// Whether a path that is a symbolic link is read. Default `true` (a file named on the command line);
         /// the daemon says `false`, as a link in its inbox may point anywhere.
         public var followsLinks = true
+        /// The pages and page sizes a PDF receipt may have; pass the OCR's `maxPages` and `maxPixels` on.
+        public var pdfLimits = PDFLimits()
 
         public init() {}
     }
@@ -45,7 +48,7 @@ public struct ReceiptPipeline: Sendable {
         self.logger = logger
     }
 
-    /// Processes the image at `url`.
+    /// Processes the image or PDF at `url`, told apart by content: a PDF is one receipt, whatever its pages.
     /// - Parameter displayName: How the file is named in the outcome; defaults to the path.
     public func process(fileAt url: URL, displayName: String? = nil) async -> ProcessingOutcome {
         let name = displayName ?? url.path
@@ -60,11 +63,11 @@ public struct ReceiptPipeline: Sendable {
             sha256: sha256, originalName: url.lastPathComponent, storedPath: url.standardizedFileURL.path
         )
         return await process(file: stored, name: name, images: [data]) {
-            try await recognizer.recognize(imageData: data, named: name)
+            try await recognize(data, named: name)
         }
     }
 
-    /// Processes a folder of page images as one receipt, pages in the order given.
+    /// Processes a folder of page images (or PDFs) as one receipt, pages in the order given.
     ///
     /// The receipt's SHA-256 is taken over the pages' hashes in order, so the same pages dropped again are a
     /// duplicate. A page that cannot be read fails the whole receipt.
@@ -91,10 +94,16 @@ public struct ReceiptPipeline: Sendable {
                 // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
                 try Task.checkCancellation()
                 let pageName = "\(name)/\(page.lastPathComponent)"
-                texts.append(try await recognizer.recognize(imageData: data, named: pageName))
+                texts.append(try await recognize(data, named: pageName))
             }
             return RecognizedText.joining(texts)
         }
+    }
+
+    /// Reads one file's text: a PDF's text layer (OCR only for pages without one), or an image's OCR.
+    private func recognize(_ data: Data, named name: String) async throws -> RecognizedText {
+        guard PDFSniffer.isPDF(data) else { return try await recognizer.recognize(imageData: data, named: name) }
+        return try await PDFReceiptReader(recognizer: recognizer, limits: configuration.pdfLimits).read(data, named: name)
     }
 
     private func process(

@@ -8,7 +8,7 @@ import LarderStore
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read every receipt image in a folder tree into the food bank.",
+        abstract: "Read every receipt image and PDF in a folder tree into the food bank.",
         discussion: """
             Images are found by their content, in path order; hidden files and sync-tool litter are passed \
             over, other files are listed as skipped. Each image goes through the same pipeline as the daemon: \
@@ -38,11 +38,13 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let store = try database.open()
         let lanes = batch.lanes(for: source.images.count)
+        var configuration = ReceiptPipeline.Configuration()
+        configuration.pdfLimits = ocr.pdfLimits
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makePool(count: lanes),
             extractor: try backend.makeExtractor(
                 matcher: FoodMatcher(foods: try store.matchableFoods()), database: store),
-            database: store)
+            database: store, configuration: configuration)
         var output = ImportOutput(total: source.images.count, isJSON: batch.isJSON)
         for skipped in source.skipped { output.report(skipped) }
         let (firsts, repeats) = Self.splitRepeats(source.images)

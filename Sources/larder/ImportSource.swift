@@ -1,7 +1,7 @@
 import Foundation
 import LarderDaemon
 
-/// The receipt images in a folder tree, found the way the daemon finds them in its inbox: hidden files and the
+/// The receipt images and PDFs in a folder tree, found the way the daemon finds them in its inbox: hidden files and the
 /// litter of sync tools are passed over, and images are told by their content, not their names.
 struct ImportSource {
     /// A file under the folder that is not a receipt image, with why.
@@ -37,7 +37,7 @@ struct ImportSource {
             if ImageSniffer.format(ofFileAt: path) != nil {
                 images.append(path)
             } else if FileManager.default.isReadableFile(atPath: path) {
-                skipped.append(Skipped(path: path, reason: "not a JPEG, PNG, TIFF or WebP image"))
+                skipped.append(Skipped(path: path, reason: "not a JPEG, PNG, TIFF or WebP image or a PDF"))
             } else {
                 skipped.append(Skipped(path: path, reason: "cannot be read; check its permissions"))
             }

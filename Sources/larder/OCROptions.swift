@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderOCR
+import LarderPDF
 import LarderPipeline
 
 /// Flags that tune OCR, shared by every command that reads images.
@@ -45,6 +46,15 @@ struct OCROptions: ParsableArguments {
         if let maxPixels { configuration.maxPixels = maxPixels }
         if noPaperFinding { configuration.findsPaper = false }
         return configuration
+    }
+
+    /// The limits a PDF receipt is read under: pages without text are rendered for the OCR, so they share its
+    /// pixel limit.
+    var pdfLimits: PDFLimits {
+        var limits = PDFLimits()
+        limits.maxPages = configuration.maxPages
+        limits.maxRenderPixels = configuration.maxPixels
+        return limits
     }
 
     /// Starts an OCR worker, turning a set-up failure (missing language data) into a message.

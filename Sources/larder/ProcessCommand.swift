@@ -7,9 +7,10 @@ import LarderPipeline
 struct ProcessCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "process",
-        abstract: "Read receipt images and store their grocery trips in the food bank.",
+        abstract: "Read receipt images and PDFs and store their grocery trips in the food bank.",
         discussion: """
-            Each file is read with OCR, extracted and stored in one transaction. An image already stored \
+            Each file is read with OCR (a PDF from its text layer, OCR only for pages without one), extracted \
+            and stored in one transaction. An image already stored \
             (same SHA-256) is reported as a duplicate and stores nothing new. A file that cannot be read is \
             reported as failed and the others are still stored.
 
@@ -18,7 +19,7 @@ struct ProcessCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Receipt images (JPEG, PNG, TIFF, WebP).", completion: .file())
+    @Argument(help: "Receipt images (JPEG, PNG, TIFF, WebP) or PDFs.", completion: .file())
     var files: [String]
 
     @Flag(name: .long, help: "Print a JSON array, one object per file, in input order.")
@@ -40,6 +41,7 @@ struct ProcessCommand: AsyncParsableCommand {
         let extractor = try backend.makeExtractor(matcher: matcher, database: store)
         var configuration = ReceiptPipeline.Configuration()
         configuration.autoAddFoods = backend.autoAddFoods
+        configuration.pdfLimits = ocr.pdfLimits
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makeWorker(), extractor: extractor, database: store, configuration: configuration)
         var outcomes: [ProcessingOutcome] = []

@@ -38,3 +38,16 @@ public struct SampleReceipt: Sendable {
     public var imagePath: String
     public var truth: GroundTruth
 }
+
+extension Fixtures {
+    /// The path of one PDF receipt in `TestReceipts/pdf/`, e.g. `pdfReceipt("rewe-ebon-01.pdf")`.
+    public static func pdfReceipt(_ name: String) -> String {
+        testReceipts.appendingPathComponent("pdf").appendingPathComponent(name).path
+    }
+
+    /// The ground truth of a PDF receipt, from the JSON beside it.
+    public static func pdfTruth(_ name: String) throws -> GroundTruth {
+        let url = URL(fileURLWithPath: pdfReceipt(name)).deletingPathExtension().appendingPathExtension("json")
+        return try JSONDecoder().decode(GroundTruth.self, from: Data(contentsOf: url))
+    }
+}

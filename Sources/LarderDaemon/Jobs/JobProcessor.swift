@@ -108,7 +108,7 @@ struct JobProcessor: Sendable {
             if InboxScanner.status(of: file)?.st_size == 0 {
                 return "\(name) is empty (0 bytes); copy or scan it again"
             }
-            return "\(name) is not a JPEG, PNG, TIFF or WebP image (checked by its content, not its name)"
+            return "\(name) is not a JPEG, PNG, TIFF or WebP image or a PDF (checked by its content, not its name)"
         }
         return nil
     }
@@ -163,6 +163,8 @@ struct JobProcessor: Sendable {
         var configuration = ReceiptPipeline.Configuration()
         configuration.autoAddFoods = settings.extraction.autoAddFoods
         configuration.followsLinks = false
+        configuration.pdfLimits.maxPages = settings.ocr.maxPages
+        configuration.pdfLimits.maxRenderPixels = settings.ocr.maxPixels
         return configuration
     }
 

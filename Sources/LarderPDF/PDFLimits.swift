@@ -1,0 +1,23 @@
+/// What a PDF may declare before Larder reads it, so a hostile file is refused before poppler does real work.
+public struct PDFLimits: Sendable, Hashable {
+    /// Pages in one receipt. Default 20, as ``OCRConfiguration/maxPages`` for a TIFF.
+    public var maxPages: Int
+    /// The longer side of one page, in points (1/72 inch). Default 14,400 (200 inches), the largest page the PDF
+    /// specification lets a writer declare; a till roll of five metres still fits.
+    public var maxPageSidePoints: Double
+    /// Width × height of one page without text once rendered for OCR. Default 60,000,000, as
+    /// ``OCRConfiguration/maxPixels``.
+    public var maxRenderPixels: Int
+    /// The resolution pages without text are rendered at for OCR. Default 300 dpi, what Tesseract reads best.
+    public var renderDPI: Double
+
+    public init(
+        maxPages: Int = 20, maxPageSidePoints: Double = 14_400, maxRenderPixels: Int = 60_000_000,
+        renderDPI: Double = 300
+    ) {
+        self.maxPages = maxPages
+        self.maxPageSidePoints = maxPageSidePoints
+        self.maxRenderPixels = maxRenderPixels
+        self.renderDPI = renderDPI
+    }
+}

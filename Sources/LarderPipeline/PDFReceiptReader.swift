@@ -1,0 +1,29 @@
+import Foundation
+import LarderCore
+import LarderPDF
+
+/// Reads a PDF receipt into the text the extractor takes: the text layer as is, and pages without one through
+/// the OCR, one page at a time.
+struct PDFReceiptReader {
+    let recognizer: any TextRecognizer
+    let limits: PDFLimits
+
+    /// - Throws: ``PDFError`` for a PDF that cannot be opened or a page over the limits, then what the OCR throws.
+    func read(_ data: Data, named name: String) async throws -> RecognizedText {
+        let start = Date()
+        var texts: [RecognizedText] = []
+        for (index, page) in try PDFReader.pages(of: data, named: name, limits: limits).enumerated() {
+            switch page {
+            case .text(let text):
+                texts.append(text)
+            case .rendered(let png):
+                // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
+                try Task.checkCancellation()
+                texts.append(try await recognizer.recognize(imageData: png, named: "\(name) (page \(index + 1))"))
+            }
+        }
+        var text = RecognizedText.joining(texts)
+        text.seconds = Date().timeIntervalSince(start)
+        return text
+    }
+}

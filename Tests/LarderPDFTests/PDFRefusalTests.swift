@@ -1,0 +1,69 @@
+import Foundation
+import LarderPDF
+import LarderTestSupport
+import Testing
+
+/// PDFs Larder must refuse with a clear, typed error, and quickly: never a hang, never a crash.
+@Suite struct PDFRefusalTests {
+    func refusal(_ data: Data) -> PDFError? {
+        do {
+            _ = try PDFReader.pages(of: data, named: "receipt.pdf")
+            return nil
+        } catch {
+            return error as? PDFError
+        }
+    }
+
+    @Test func anEmptyFileIsRefusedAsEmpty() {
+        #expect(refusal(Data())?.code == .emptyFile)
+    }
+
+    @Test func garbageAfterThePDFHeaderIsRefusedAsDamaged() {
+        let error = refusal(Data("%PDF-1.7\nthis is not a PDF body at all\n".utf8))
+        #expect(error?.code == .damaged)
+        #expect(error?.description.contains("receipt.pdf") == true)
+    }
+
+    @Test func aPDFCutOffAfterItsHeaderIsRefusedAsDamaged() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.pdfReceipt("rewe-ebon-01.pdf")))
+        #expect(refusal(data.prefix(40))?.code == .damaged)
+    }
+
+    @Test func aPasswordProtectedPDFIsRefusedAsEncrypted() throws {
+        // Given the eBon encrypted with a user password (see Tools/pdf-receipts/make_pdfs.py)
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.pdfReceipt("rewe-ebon-01-encrypted.pdf")))
+
+        let error = refusal(data)
+
+        #expect(error?.code == .encrypted)
+        #expect(error?.message.contains("password") == true)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func tenThousandPagesAreRefusedBeforeAnyIsRead() {
+        // Given a small file declaring 10,000 pages
+        let data = MinimalPDF.blankPages(10_000).data
+
+        // When it is read, then it is refused by its page count
+        let error = refusal(data)
+        #expect(error?.code == .tooManyPages)
+        #expect(error?.message.contains("10000 pages") == true)
+    }
+
+    @Test func aPageLargerThanAnyPaperIsRefused() {
+        // Given one page 20 metres long (56,693 points)
+        let data = MinimalPDF(pages: [.init(width: 227, height: 56_693)]).data
+
+        #expect(refusal(data)?.code == .pageTooLarge)
+    }
+
+    @Test func aPageWithoutTextTooLargeToRenderIsRefusedBeforeRendering() throws {
+        // Given a blank page of 100 × 100 inches: within the page limit, but 900 million pixels at 300 dpi
+        let data = MinimalPDF(pages: [.init(width: 7_200, height: 7_200)]).data
+
+        // When it is read with the default pixel limit (60 million)
+        let error = refusal(data)
+
+        #expect(error?.code == .pageTooLarge)
+        #expect(error?.message.contains("rendered") == true)
+    }
+}
