@@ -69,7 +69,8 @@ struct ChainLLMServiceTests {
         try await withFakeLLMServer { server in
             // Given a provider that answers 503 to every attempt
             for _ in 0..<5 { server.enqueue(.error(status: 503, type: "server_error", message: "down")) }
-            let chain = ChainLLMService([RemoteTestKit.openAI(server, sleeper: sleeper)])
+            // A limit far past any loaded test run: this is about the attempts, not the clock.
+            let chain = ChainLLMService([RemoteTestKit.openAI(server, sleeper: sleeper)], timeLimit: .seconds(3600))
 
             // When a receipt is extracted
             let error = await #expect(throws: ExtractionError.self) {
