@@ -24,7 +24,9 @@ struct AmountRereader {
             guard word.box.x + word.box.width > page.width / 2 else { continue }
             try Task.checkCancellation()
             // Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
-            guard let reread = try engine.rereadLine(in: page, box: word.box, characters: "0123456789,.-ABCDEFGx*"),
+            // A crop that cannot be made (a box at the page's edge) is one amount fewer, never a failed receipt.
+            guard let reread = (try? engine.rereadLine(in: page, box: word.box, characters: "0123456789,.-ABCDEFGx*"))
+                ?? nil,
                 reread.confidence >= Self.minimumConfidence,
                 let amount = reread.text.prefixMatch(of: Self.amount).map({ String($0.output) }),
                 !reread.text.dropFirst(amount.count).contains(where: \.isNumber),
