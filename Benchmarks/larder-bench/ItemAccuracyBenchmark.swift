@@ -100,7 +100,7 @@ struct ItemTally {
         func row(_ name: String, right: Int, extracted: Int, truth: Int) -> String {
             let precision = extracted == 0 ? 0 : Double(right) / Double(extracted)
             let recall = truth == 0 ? 0 : Double(right) / Double(truth)
-            let f1 = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+            let f1 = RealReceiptTally.f1(right: right, extracted: extracted, truth: truth)
             return String(
                 format: "%-22@ %9.3f %9.3f %9.3f   (%d right, %d extracted, %d true)", name as NSString, precision,
                 recall, f1, right, extracted, truth

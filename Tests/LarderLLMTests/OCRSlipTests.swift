@@ -40,7 +40,7 @@ struct OCRSlipTests {
     }
 
     @Test func aCommaDateWithoutTimeIsNotTrusted() {
-        // Two amounts in a tax row look alike: "23,03 12,20" holds no date, and "12,03,20" alone is not trusted.
+        // Without the till's time beside it, a comma-separated "12,03,20" may be amounts, so it is no date.
         #expect(ReceiptDateParser.dates(in: "MWST 12,03,20").isEmpty)
     }
 
