@@ -54,6 +54,9 @@ enum ItemArithmetic {
     /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit
     /// when that makes them add up, and says so when they still do not.
     static func reconcileTotal(_ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]) {
+        if takeGuesses(&drafts, totalCents: totalCents, warnings: &warnings) { return }
+        // Rows kept above the first article only for their guesses were headings after all.
+        drafts.removeAll { $0.mayBeHeading }
         let missing = drafts.indices.filter { drafts[$0].priceCents == nil }
         let known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
         guard let total = totalCents, !drafts.isEmpty else {
@@ -78,6 +81,26 @@ enum ItemArithmetic {
             return
         }
         warnings.append("articles add up to \(Format.money(known)), total says \(Format.money(total))")
+    }
+
+    /// Takes every missing price's guess (`6,584` for `6,58 A`) when all have one and together they make the
+    /// articles add up to the total to the cent; each stays a doubt. Whether it took them.
+    private static func takeGuesses(
+        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]
+    ) -> Bool {
+        let missing = drafts.indices.filter { drafts[$0].priceCents == nil }
+        guard let total = totalCents, !missing.isEmpty, missing.allSatisfy({ drafts[$0].priceGuess != nil }) else {
+            return false
+        }
+        let sum = drafts.map { ($0.priceCents ?? $0.priceGuess!) + $0.discountCents }.reduce(0, +)
+        guard sum == total else { return false }
+        for index in missing {
+            drafts[index].priceCents = drafts[index].priceGuess
+            warnings.append(
+                "price of '\(drafts[index].text)' garbled; read as \(Format.money(drafts[index].priceGuess!)) "
+                    + "so the articles add up to the total")
+        }
+        return true
     }
 
     /// The one article whose price, with one digit read differently, makes the sum match the total.

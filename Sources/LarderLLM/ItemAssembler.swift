@@ -10,6 +10,10 @@ struct ItemAssembler {
         var kilograms: Double?
         var unitCents: Int?
         var discountCents = 0
+        /// What the row's garbled price may be, taken only when the total proves it.
+        var priceGuess: Int?
+        /// A row above the first priced article, kept for its guess: a heading unless the guess is taken.
+        var mayBeHeading = false
     }
 
     private(set) var drafts: [Draft] = []
@@ -28,8 +32,8 @@ struct ItemAssembler {
     /// Adds the next row's reading.
     mutating func add(_ line: ReceiptLine) {
         switch line {
-        case .article(let name, let price, let pieces):
-            var draft = Draft(kind: .article, text: name, priceCents: price, pieces: pieces)
+        case .article(let name, let price, let pieces, let guess):
+            var draft = Draft(kind: .article, text: name, priceCents: price, pieces: pieces, priceGuess: guess)
             if let pending = pendingQuantity {
                 apply(pending, to: &draft)
                 pendingQuantity = nil
@@ -42,6 +46,16 @@ struct ItemAssembler {
             if draft.priceCents == nil && !drafts.contains(where: { $0.priceCents != nil }) {
                 tentatives.append(draft)
                 return
+            }
+            // Names right above the first priced article whose garbled ends look like prices are its neighbours,
+            // the first articles, not headings; the total decides later whether their guesses stand.
+            if draft.priceCents != nil, !drafts.contains(where: { $0.priceCents != nil }) {
+                let guessed = tentatives.reversed().prefix { $0.priceGuess != nil }
+                drafts += guessed.reversed().map { tentative in
+                    var kept = tentative
+                    kept.mayBeHeading = true
+                    return kept
+                }
             }
             tentatives = []
             drafts.append(draft)

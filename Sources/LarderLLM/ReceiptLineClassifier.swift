@@ -66,6 +66,9 @@ enum ReceiptLineClassifier {
             let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
         }
+        if trailing == nil, let guess = row.priceGuess {
+            return .article(name: cleanName(nameText), priceCents: nil, priceGuess: guess.cents)
+        }
         return .article(name: cleanName(nameText), priceCents: trailing?.cents)
     }
 
@@ -224,12 +227,13 @@ enum ReceiptLineClassifier {
     }
 
     /// The pack size a name's last word shows when OCR read its unit as a digit: the G of "500G" as 6 or 9
-    /// ("ZITRONEN 5006", "KIWI 4009"), the g of "1kg" as 9 ("1k9"), the l of "1,5l" as 1 ("APFELSAFT 1,51");
-    /// `nil` for any other word. Only usual pack sizes count (grams in steps of 25, litres with one decimal),
-    /// so an article number stays a crumb.
+    /// ("ZITRONEN 5006", "KIWI 4009"), the g of "1kg" as 9 ("1k9"), the l of "1,5l" as 1 or a bracket
+    /// ("APFELSAFT 1,51", "Apfelsaft 1,5]"), or the 1 of "1kg" as a letter ("MANDARINEN Ikg"); `nil` for any other
+    /// word. Only usual pack sizes count (grams in steps of 25, litres with one decimal), so an article number
+    /// stays a crumb.
     static func misreadPackSize(_ word: String) -> String? {
-        guard let unit = word.utf8.last, [UInt8(ascii: "6"), UInt8(ascii: "9"), UInt8(ascii: "1")].contains(unit)
-        else { return nil }
+        if word.count == 3, "Il|".contains(word.first!), word.lowercased().hasSuffix("kg") { return "1KG" }
+        guard let unit = word.utf8.last, Array("691]|".utf8).contains(unit) else { return nil }
         if let match = word.wholeMatch(of: Self.sizeReadAsDigit), let size = Int(match.1), size >= 25, size % 25 == 0 {
             return "\(size)G"
         }
@@ -256,6 +260,6 @@ enum ReceiptLineClassifier {
     private nonisolated(unsafe) static let signlessWeighing = /^(\d[.,]\d{3})(?:kg)?/
     private nonisolated(unsafe) static let sizeReadAsDigit = /(\d{2,4})[69]/
     private nonisolated(unsafe) static let kilogramsReadAsDigit = /(\d{1,2})[kK][69]/
-    private nonisolated(unsafe) static let litresReadAsOne = /(\d[.,]\d)1/
+    private nonisolated(unsafe) static let litresReadAsOne = /(\d[.,]\d)[1\]|]/
     private nonisolated(unsafe) static let packSize = /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/
 }

@@ -8,54 +8,138 @@ import LarderCore
 /// and read again as a single line of digits; a re-read is kept only when it makes the articles add up to the
 /// total to the cent without a guess, so the receipt itself decides, never the second reading alone.
 struct AmountRereader {
+    /// One re-read: a word's text replaced, or an amount read where the row had none, put after a word.
+    enum Reread {
+        case replace(index: Int, text: String)
+        case insert(after: Int, word: RecognizedWord)
+
+        /// What the re-read changes: two re-reads of one word or one row are alternatives, never a pair.
+        var target: Int {
+            switch self {
+            case .replace(let index, _): index
+            case .insert(let index, _): -1 - index
+            }
+        }
+    }
+
     let engine: TesseractEngine
     let pages: [LeptonicaImage]
+    /// Degrees each page was turned by to straighten it; the reading's boxes lie in the straightened pages.
+    let turns: [Double]
     /// Whether a reading proves its numbers; `nil` when it has none to prove.
     let proof: @Sendable (RecognizedText) -> Bool?
 
     /// The reading with re-read amounts, or `nil` when no re-reading balances it.
     func balanced(_ reading: RecognizedText) throws -> RecognizedText? {
         guard proof(reading) == false else { return nil }
-        var changes: [(index: Int, text: String)] = []
-        for (index, word) in reading.words.enumerated() where Self.looksLikeAmount(word.text) {
-            guard word.page < pages.count else { continue }
-            let page = pages[word.page]
-            // Prices and totals stand in the right half; amounts in the left are article text ("SEKT 0,2").
-            guard word.box.x + word.box.width > page.width / 2 else { continue }
-            try Task.checkCancellation()
-            // Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
-            // A crop that cannot be made (a box at the page's edge) is one amount fewer, never a failed receipt.
-            guard let reread = (try? engine.rereadLine(in: page, box: word.box, characters: "0123456789,.-ABCDEFGx*"))
-                ?? nil,
-                reread.confidence >= Self.minimumConfidence,
-                let amount = reread.text.prefixMatch(of: Self.amount).map({ String($0.output) }),
-                !reread.text.dropFirst(amount.count).contains(where: \.isNumber),
-                amount != Self.amountPart(of: word.text)
-            else { continue }
-            changes.append((index, amount))
-        }
-        return Self.smallestProvenChange(among: changes) { proof(Self.applying($0, to: reading)) == true }
-            .map { Self.applying($0, to: reading) }
+        let changes = try rereadAmounts(of: reading) + (try readMissingPrices(of: reading))
+        return Self.smallestProvenChange(among: changes, target: \.target) {
+            proof(Self.applying($0, to: reading)) == true
+        }.map { Self.applying($0, to: reading) }
     }
 
+    /// Every amount (or what starts like one: `2.258`, `1,4)`) in the right half read again on its own, up to
+    /// ``maximumRereadWords`` of them.
+    private func rereadAmounts(of reading: RecognizedText) throws -> [Reread] {
+        var changes: [Reread] = []
+        var read = 0
+        for (index, word) in reading.words.enumerated() where Self.startsLikeAmount(word.text) {
+            guard word.page < pages.count, read < Self.maximumRereadWords else { continue }
+            // Prices and totals stand in the right half; amounts in the left are article text ("SEKT 0,2").
+            guard word.box.x + word.box.width > pages[word.page].width / 2 else { continue }
+            try Task.checkCancellation()
+            read += 1
+            let printed = Self.amountPart(of: word.text)
+            for amount in amounts(onPage: word.page, box: Self.amountBox(of: word), printed: printed) {
+                changes.append(.replace(index: index, text: amount))
+            }
+        }
+        return changes
+    }
+
+    /// The part of a word's box that holds its amount: a tax class glued on (`2.258` for `2,25 B`) is cut off,
+    /// since read with it the line comes back as noise. Characters are taken as equally wide.
+    static func amountBox(of word: RecognizedWord) -> BoundingBox {
+        let printed = word.text.count
+        let amountLength = amountPart(of: word.text).prefixMatch(of: Self.amount)?.output.count ?? printed
+        guard printed > amountLength else { return word.box }
+        var box = word.box
+        box.width = word.box.width * amountLength / printed
+        return box
+    }
+
+    /// The amounts other than `printed` that Tesseract reads in `box` (in the straightened page) as a single
+    /// line of digits: as printed, and with the print thickened when that finds nothing new. Each is a
+    /// candidate the receipt's arithmetic may take or leave.
+    func amounts(onPage pageIndex: Int, box: BoundingBox, printed: String? = nil) -> [String] {
+        let page = pages[pageIndex]
+        let turn = pageIndex < turns.count ? turns[pageIndex] : 0
+        let crop = box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
+        var found: [String] = []
+        for thickened in [false, true] {
+            guard found.isEmpty else { break }
+            // Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
+            // A crop that cannot be made (a box at the page's edge) is one amount fewer, never a failed receipt.
+            guard
+                let reread = (try? engine.rereadLine(
+                    in: page, box: crop, characters: "0123456789,.-ABCDEFGx*", thickened: thickened)) ?? nil,
+                let amount = Self.amount(in: reread),
+                printed.map({ Self.sameValue($0, amount) }) != true
+            else { continue }
+            found.append(amount)
+        }
+        return found
+    }
+
+    /// The amount a single-line re-read shows, when its shape and Tesseract's confidence make it one.
+    static func amount(in reread: (text: String, confidence: Double)) -> String? {
+        // Tesseract's confidence in a whitelisted single line is often near 0 though every character is right, as
+        // in "0,79" read at 5: a text that is an amount and nothing else, or with its tax class, is taken on its
+        // shape, and the receipt's arithmetic decides. Ragged texts need Tesseract's confidence too.
+        guard reread.confidence >= Self.minimumConfidence || reread.text.wholeMatch(of: Self.markedAmount) != nil,
+            let amount = reread.text.prefixMatch(of: Self.amount).map({ String($0.output) })
+        else { return nil }
+        // No price has three decimals: one character after the cents, even a digit, is the tax class beside it,
+        // cut by the crop's margin ("2,691" for "2,69 A"); two may be a class and a mark; more is another number.
+        let rest = reread.text.dropFirst(amount.count)
+        return rest.count <= 1 || rest.count == 2 && !rest.contains(where: \.isNumber) ? amount : nil
+    }
+
+    /// Whether two amounts are the same number, whatever their decimal mark: `5,69` and `5.69`.
+    static func sameValue(_ one: String, _ other: String) -> Bool {
+        one.filter { $0.isNumber || $0 == "-" } == other.filter { $0.isNumber || $0 == "-" }
+    }
+
+    /// Beyond this many amounts a page is no receipt that misread a few; each costs two small readings at most.
+    static let maximumRereadWords = 40
+
     /// The fewest re-reads that prove the reading: a re-read is itself a reading and may be wrong, so
-    /// one re-read that proves it beats two; of as many, exactly one set must work, or none is taken.
-    /// Sets of up to three are tried, then all together; at most `Self.maximumTrials` readings are checked.
-    static func smallestProvenChange<Change>(among changes: [Change], proves: ([Change]) -> Bool) -> [Change]? {
+    /// one re-read that proves it beats two; of as many, exactly one set must work, or none is taken. Re-reads
+    /// of the same `target` are alternatives and never go together. Sets of up to three are tried while at most
+    /// `Self.maximumTrials` have been checked, then the first re-read of every target together.
+    static func smallestProvenChange<Change>(
+        among changes: [Change], target: (Change) -> Int, proves: ([Change]) -> Bool
+    ) -> [Change]? {
         guard !changes.isEmpty else { return nil }
         var trials = 0
-        for size in 1...min(3, changes.count) {
+        sizes: for size in 1...min(3, changes.count) {
             var proven: [[Change]] = []
             for combination in Self.combinations(of: changes.count, size: size) {
-                trials += 1
-                guard trials <= Self.maximumTrials else { return nil }
                 let chosen = combination.map { changes[$0] }
+                guard Set(chosen.map(target)).count == chosen.count else { continue }
+                trials += 1
+                guard trials <= Self.maximumTrials else {
+                    if proven.count == 1 { return proven[0] }
+                    break sizes
+                }
                 if proves(chosen) { proven.append(chosen) }
             }
             if proven.count == 1 { return proven[0] }
             if proven.count > 1 { return nil }
         }
-        return changes.count > 3 && proves(changes) ? changes : nil
+        var seen = Set<Int>()
+        let together = changes.filter { seen.insert(target($0)).inserted }
+        return together.count > 3 && proves(together) ? together : nil
     }
 
     static let maximumTrials = 200
@@ -82,9 +166,19 @@ struct AmountRereader {
         return result
     }
 
-    private static func applying(_ changes: [(index: Int, text: String)], to reading: RecognizedText) -> RecognizedText {
+    private static func applying(_ changes: [Reread], to reading: RecognizedText) -> RecognizedText {
         var words = reading.words
-        for change in changes { words[change.index].text = change.text }
+        var insertions: [(after: Int, word: RecognizedWord)] = []
+        for change in changes {
+            switch change {
+            case .replace(let index, let text): words[index].text = text
+            case .insert(let index, let word): insertions.append((index, word))
+            }
+        }
+        // From the back, so that every index still points at the word it was found after.
+        for insertion in insertions.sorted(by: { $0.after > $1.after }) {
+            words.insert(insertion.word, at: insertion.after + 1)
+        }
         var changed = reading
         changed.words = words
         changed.text = RecognizedText.joinedText(of: words)
@@ -96,6 +190,13 @@ struct AmountRereader {
         text.count <= 10 && amountPart(of: text).wholeMatch(of: Self.amount) != nil
     }
 
+    /// Whether a word begins as an amount does, whatever OCR made of its end: `2,42`, `2.258`, `1,4)`; not a
+    /// date (`12.03.2024`) nor a rate (`7,0%`).
+    static func startsLikeAmount(_ text: String) -> Bool {
+        text.count <= 10 && text.prefixMatch(of: Self.amountStart) != nil && text.firstMatch(of: Self.date) == nil
+            && !text.contains("%")
+    }
+
     /// The text without what may follow an amount: tax letters and marks (`2,42xB` gives `2,42`).
     private static func amountPart(of text: String) -> String {
         var part = Substring(text)
@@ -105,4 +206,7 @@ struct AmountRereader {
 
     // Built once: a regex literal is compiled again every time it is evaluated. Immutable once built.
     private nonisolated(unsafe) static let amount = /-?\d{1,4}[.,]\d{2}-?/
+    private nonisolated(unsafe) static let amountStart = /-?\d{1,4}[.,]\d/
+    private nonisolated(unsafe) static let markedAmount = /-?\d{1,4}[.,]\d{2}-?([x*]?[A-G])?/
+    private nonisolated(unsafe) static let date = /\d[.,]\d{1,2}[.,]\d/
 }

@@ -7,6 +7,10 @@ struct PreparedPage {
     let scale: Double
     /// White margin added on every side, in prepared pixels.
     let border: Int
+    /// Degrees the page was turned by to straighten it (clockwise positive, as Leptonica turns), about its
+    /// centre; 0 when it was left as it was. Word boxes stay in the straightened page, where rows are level;
+    /// ``BoundingBox/onPageAsItCame(turnedBy:pageWidth:pageHeight:)`` finds a box on the image as it came.
+    let deskewAngle: Double
 }
 
 extension LeptonicaImage {
@@ -29,8 +33,18 @@ extension LeptonicaImage {
                 scale = 1
             }
         }
+        var deskewAngle = 0.0
         if settings.deskews {
-            page = try page.transformed("deskew") { pixDeskew($0, 0) }
+            var angle: Float = 0
+            var confidence: Float = 0
+            var isTurned = false
+            page = try page.transformed("deskew") { pix in
+                let straightened = pixFindSkewAndDeskew(pix, 0, &angle, &confidence)
+                // Leptonica hands back the page itself (a clone) when the skew is too small or too uncertain.
+                isTurned = straightened != nil && straightened != pix
+                return straightened
+            }
+            if isTurned { deskewAngle = Double(angle) }
         }
         var white: UInt32 = 255
         switch settings.binarization {
@@ -48,7 +62,7 @@ extension LeptonicaImage {
         let border = 16
         let bordered = try page.transformed("add a border to") { pixAddBorder($0, Int32(border), white) }
         bordered.withPix { _ = pixSetResolution($0, 300, 300) }
-        return PreparedPage(image: bordered, scale: scale, border: border)
+        return PreparedPage(image: bordered, scale: scale, border: border, deskewAngle: deskewAngle)
     }
 
     /// An 8 bpp grey copy without colour map or alpha (transparent areas become white).

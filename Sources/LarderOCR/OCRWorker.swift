@@ -98,23 +98,26 @@ public actor OCRWorker {
     private func refereedReading(of pages: [LeptonicaImage], named name: String, since start: Date) throws
         -> RecognizedText
     {
-        var reading = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
+        var (reading, turns) = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
             let firstDoubts = doubts(reading)
             if firstDoubts > 0 {
                 let second = try read(pages, preparedAs: fallback, named: name, since: start)
-                let secondDoubts = doubts(second)
+                let secondDoubts = doubts(second.text)
                 // Equal doubts (neither adds up): Tesseract's own confidence is the better guide than order.
-                if secondDoubts < firstDoubts || secondDoubts == firstDoubts && second.confidence > reading.confidence {
-                    reading = second
+                if secondDoubts < firstDoubts
+                    || secondDoubts == firstDoubts && second.text.confidence > reading.confidence
+                {
+                    (reading, turns) = second
                 }
                 reading.seconds = Date().timeIntervalSince(start)
             }
         }
         // Then only the amounts, when the kept reading still does not add up.
         if configuration.rereadsAmounts, let proof = configuration.readingProof,
-            let balanced = try AmountRereader(engine: engine, pages: pages, proof: proof).balanced(reading)
+            let balanced = try AmountRereader(engine: engine, pages: pages, turns: turns, proof: proof)
+                .balanced(reading)
         {
             reading = balanced
             reading.seconds = Date().timeIntervalSince(start)
@@ -122,43 +125,51 @@ public actor OCRWorker {
         return reading
     }
 
+    /// The pages' words, and the degrees each page was turned by to straighten it (its word boxes lie in the
+    /// straightened page).
     private func read(
         _ pages: [LeptonicaImage], preparedAs preprocessing: OCRConfiguration.Preprocessing, named name: String,
         since start: Date
-    ) throws -> RecognizedText {
+    ) throws -> (text: RecognizedText, turns: [Double]) {
         var words: [RecognizedWord] = []
+        var turns: [Double] = []
         for (index, page) in pages.enumerated() {
             let firstLine = (words.last?.line ?? -1) + 1
             do {
-                words += try read(page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine)
+                let read = try read(page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine)
+                words += read.words
+                turns.append(read.turn)
             } catch var error as OCRError {
                 error.file = name
                 throw error
             }
         }
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
-        return RecognizedText(
+        let text = RecognizedText(
             text: RecognizedText.joinedText(of: words),
             confidence: confidence,
             seconds: Date().timeIntervalSince(start),
             pages: pages.count,
             words: words
         )
+        return (text, turns)
     }
 
-    /// One page's words: one reading, or two merged row by row when a second reading is configured.
+    /// One page's words, one reading or two merged row by row when a second reading is configured, and the
+    /// degrees the (first) reading turned the page by.
     private func read(
         _ page: LeptonicaImage, preparedAs preprocessing: OCRConfiguration.Preprocessing, pageIndex: Int,
         firstLine: Int
-    ) throws -> [RecognizedWord] {
+    ) throws -> (words: [RecognizedWord], turn: Double) {
+        let prepared = try page.prepared(preprocessing)
         let primary = try engine.recognize(
-            page.prepared(preprocessing), pageIndex: pageIndex, firstLine: firstLine,
+            prepared, pageIndex: pageIndex, firstLine: firstLine,
             minimumConfidence: configuration.minimumWordConfidence)
-        guard let second = configuration.secondReading else { return primary }
+        guard let second = configuration.secondReading else { return (primary, prepared.deskewAngle) }
         let secondary = try engine.recognize(
             page.prepared(second), pageIndex: pageIndex, firstLine: firstLine,
             minimumConfidence: configuration.minimumWordConfidence)
-        return ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine)
+        return (ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine), prepared.deskewAngle)
     }
 
     private static func reason(_ error: any Error) -> String {

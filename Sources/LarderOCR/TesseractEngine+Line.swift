@@ -8,9 +8,15 @@ extension TesseractEngine {
     ///
     /// - Returns: The text read and Tesseract's mean confidence (0-100), or `nil` when nothing was read.
     func rereadLine(
-        in page: LeptonicaImage, box: BoundingBox, characters: String, characterHeight: Double = 40
+        in page: LeptonicaImage, box: BoundingBox, characters: String, characterHeight: Double = 40,
+        thickened: Bool = false
     ) throws -> (text: String, confidence: Double)? {
-        let crop = try page.lineCrop(around: box, characterHeight: characterHeight)
+        var crop = try page.lineCrop(around: box, characterHeight: characterHeight)
+        if thickened {
+            // Thin or dotted print (worn thermal heads, dot-matrix tills) falls apart into pieces Tesseract reads
+            // as other digits; a 3×3 minimum filter joins the strokes.
+            crop = try crop.transformed("thicken the print of") { pixErodeGray($0, 3, 3) }
+        }
         let previousMode = TessBaseAPIGetPageSegMode(handle)
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters)

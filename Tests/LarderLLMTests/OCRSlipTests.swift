@@ -46,13 +46,14 @@ struct OCRSlipTests {
 
     @Test(arguments: [
         ("KIWI 4009", "400G"), ("ZITRONEN 5006", "500G"), ("MANDARINEN 1k9", "1KG"), ("APFELSAFT 1,51", "1,5L"),
+        ("Apfelsaft 1,5]", "1,5L"), ("MANDARINEN Ikg", "1KG"), ("MILCH 1,5|", "1,5L"),
     ])
     func readsAPackSizeWhoseUnitWasReadAsADigit(name: String, size: String) throws {
         let word = try #require(name.split(separator: " ").last)
         #expect(ReceiptLineClassifier.misreadPackSize(String(word)) == size)
     }
 
-    @Test(arguments: ["4013", "1239", "12", "0,5", "99"])
+    @Test(arguments: ["4013", "1239", "12", "0,5", "99", "Ikea", "]", "I"])
     func anArticleNumberIsNoPackSize(word: String) {
         #expect(ReceiptLineClassifier.misreadPackSize(word) == nil)
     }

@@ -12,17 +12,24 @@ import Testing
 struct AmountRereadingTests {
     let image = Fixtures.testReceipts.appendingPathComponent("lidl-01.jpg")
 
-    /// The real reading of the image, its pages and an engine to read again with.
-    func read() async throws -> (reading: RecognizedText, pages: [LeptonicaImage], engine: TesseractEngine) {
-        let reading = try await OCRWorker(configuration: .receipts).recognize(imageAt: image)
+    /// The real reading of the image and a re-reader of its pages.
+    func read() async throws -> (reading: RecognizedText, pages: [LeptonicaImage], rereader: AmountRereader) {
+        var configuration = OCRConfiguration.receipts
+        configuration.rereadsAmounts = false
+        let reading = try await OCRWorker(configuration: configuration).recognize(imageAt: image)
         let pages = try LeptonicaImage.decodePages(
             of: Data(contentsOf: image), named: image.path, limits: OCRConfiguration().decodingLimits)
+        // The reading's boxes lie in the straightened page; the re-reader turns them back onto the image.
+        let turns = try pages.map { try $0.prepared(configuration.preprocessing).deskewAngle }
         let engine = try TesseractEngine(languages: "deu+eng", tessdataPath: nil, pageSegmentationMode: 4)
-        return (reading, pages, engine)
+        let rereader = AmountRereader(engine: engine, pages: pages, turns: turns) {
+            OfflineLLMService.provesItsTotal($0)
+        }
+        return (reading, pages, rereader)
     }
 
-    /// The reading with the price nearest the page's middle changed by one digit, as OCR misreads it. (Boxes
-    /// are mapped back without the page's deskewing, so they are truest near the middle, where it turns.)
+    /// The reading with the price nearest the page's middle changed by one digit, as OCR misreads it. (The middle
+    /// is where a slightly curled page lies flattest.)
     func misreadingOnePrice(of reading: RecognizedText, pages: [LeptonicaImage]) async throws
         -> (RecognizedText, String)
     {
@@ -47,13 +54,12 @@ struct AmountRereadingTests {
 
     @Test func aMisreadPriceIsReadAgainUntilTheReceiptAddsUp() async throws {
         // Given a proven reading of a real receipt in which one price is then misread
-        let (reading, pages, engine) = try await read()
+        let (reading, pages, rereader) = try await read()
         try #require(OfflineLLMService.provesItsTotal(reading) == true)
         let (misread, printed) = try await misreadingOnePrice(of: reading, pages: pages)
         #expect(OfflineLLMService.provesItsTotal(misread) == false)
 
         // When its amounts are read again
-        let rereader = AmountRereader(engine: engine, pages: pages) { OfflineLLMService.provesItsTotal($0) }
         let mended = try #require(try rereader.balanced(misread))
 
         // Then the printed price is back and the receipt adds up again
@@ -61,19 +67,68 @@ struct AmountRereadingTests {
         #expect(OfflineLLMService.provesItsTotal(mended) == true)
     }
 
+    @Test func aPriceOCRDroppedIsReadFromItsRow() async throws {
+        // Given a proven reading of a real receipt from which OCR dropped the price nearest the page's middle
+        let (reading, pages, rereader) = try await read()
+        try #require(OfflineLLMService.provesItsTotal(reading) == true)
+        let (misread, printed) = try await misreadingOnePrice(of: reading, pages: pages)
+        var words = misread.words
+        let dropped = try #require(words.indices.first { words[$0].text != reading.words[$0].text })
+        words.remove(at: dropped)
+        var withoutPrice = misread
+        withoutPrice.words = words
+        withoutPrice.text = RecognizedText.joinedText(of: words)
+        #expect(OfflineLLMService.provesItsTotal(withoutPrice) == false)
+
+        // When the rows without a price are read again in the page's price column
+        let mended = try #require(try rereader.balanced(withoutPrice))
+
+        // Then the price is back in its row and the receipt adds up again
+        #expect(mended.words.count == reading.words.count)
+        let inserted = try #require(mended.words.indices.first { mended.words[$0] != withoutPrice.words[$0] })
+        #expect(mended.words[inserted].line == reading.words[dropped].line)
+        #expect(AmountRereader.sameValue(mended.words[inserted].text, printed))
+        #expect(OfflineLLMService.provesItsTotal(mended) == true)
+    }
+
     @Test func aProvenReadingIsLeftAlone() async throws {
-        let (reading, pages, engine) = try await read()
-        let rereader = AmountRereader(engine: engine, pages: pages) { OfflineLLMService.provesItsTotal($0) }
+        let (reading, pages, rereader) = try await read()
         #expect(try rereader.balanced(reading) == nil)
     }
 
     @Test func theFewestRereadsThatProveTheReadingWin() {
         // Given three re-read amounts of which the second alone proves the receipt, and the first with the third
-        let chosen = AmountRereader.smallestProvenChange(among: [1, 2, 3]) { $0 == [2] || $0 == [1, 3] }
+        let chosen = AmountRereader.smallestProvenChange(among: [1, 2, 3], target: { $0 }) {
+            $0 == [2] || $0 == [1, 3]
+        }
         #expect(chosen == [2])
         // Two single re-reads that each prove it are a tie: neither is taken.
-        #expect(AmountRereader.smallestProvenChange(among: [1, 2, 3]) { $0 == [1] || $0 == [3] } == nil)
-        #expect(AmountRereader.smallestProvenChange(among: [Int]()) { _ in true } == nil)
+        #expect(AmountRereader.smallestProvenChange(among: [1, 2, 3], target: { $0 }) { $0 == [1] || $0 == [3] } == nil)
+        #expect(AmountRereader.smallestProvenChange(among: [Int](), target: { $0 }) { _ in true } == nil)
+    }
+
+    @Test func twoReadingsOfOneAmountAreNeverTakenTogether() {
+        // Given two readings of the same word (tens 1x) and one of another (20): only 11 with 12 would prove it
+        let chosen = AmountRereader.smallestProvenChange(among: [11, 12, 20], target: { $0 / 10 }) {
+            Set($0) == [11, 12]
+        }
+        #expect(chosen == nil)
+        // And all together means the first reading of each: 11 and 20
+        var tried: [[Int]] = []
+        _ = AmountRereader.smallestProvenChange(among: [11, 12, 20, 30, 40], target: { $0 / 10 }) {
+            tried.append($0)
+            return false
+        }
+        #expect(tried.last == [11, 20, 30, 40])
+        #expect(!tried.contains { Set($0.map { $0 / 10 }).count < $0.count })
+    }
+
+    @Test(arguments: [
+        ("2,69", 0.0, "2,69"), ("2,691", 56, "2,69"), ("2,69A", 0, "2,69"), ("0,25xC", 0, "0,25"), ("2,6941", 74, nil),
+        ("12,345", 0, nil), ("2,691", 20, nil), ("0,512", 40, nil), ("2,69x8", 90, nil),
+    ] as [(String, Double, String?)])
+    func aReReadIsAnAmountByItsShapeAndConfidence(text: String, confidence: Double, amount: String?) {
+        #expect(AmountRereader.amount(in: (text, confidence)) == amount)
     }
 
     @Test func choosesEveryCombinationOnce() {
