@@ -29,12 +29,11 @@ run: build
 test: deps check-unit
 	$(SWIFT) test
 
-# The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see README).
-# RealOpenAIServerTests (the `larder process` run) is left out until the CLI can lower the openai backend's
-# 60 s timeout and 8,192-token limit, which a slow local server does not meet; run it by hand the same way.
+# The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see README):
+# the extraction calls, and `larder process` with a long call time limit and a short reply limit.
 test-llm: deps
 	$(SWIFT) build --build-tests
-	scripts/llm-test-server.sh $(SWIFT) test --skip-build --filter RealServerExtractionTests
+	scripts/llm-test-server.sh $(SWIFT) test --skip-build --filter "RealServerExtractionTests|RealOpenAIServerTests"
 
 # Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
 # (the tesseract CLI on the same images); see README "Benchmarks".

@@ -117,6 +117,8 @@ struct DaemonCommand: AsyncParsableCommand {
         if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
         if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
         arguments += ["--chain-timeout-seconds", "\(extraction.chainTimeoutSeconds)"]
+        arguments += ["--request-timeout-seconds", "\(extraction.requestTimeoutSeconds)"]
+        arguments += ["--max-output-tokens", "\(extraction.maxOutputTokens)"]
         arguments += ["--send-image", extraction.sendImage]
         if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
         let backend = try BackendOptions.parse(arguments)

@@ -50,6 +50,21 @@ struct BackendOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "Seconds one call to a network backend may take before it counts as failed and is retried; "
+                + "a local server on a small machine may need several minutes.",
+            valueName: "seconds"))
+    var requestTimeoutSeconds: Double = 60
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The most tokens a network backend's reply may hold; a receipt of 60 articles needs about 4,000.",
+            valueName: "tokens"))
+    var maxOutputTokens = 8192
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Send the receipt image too: never, auto (when OCR confidence is below 70) or always.",
             valueName: "when"))
     var sendImage: ImagePolicy = .never
@@ -71,6 +86,12 @@ struct BackendOptions: ParsableArguments {
         }
         guard chainTimeoutSeconds > 0, chainTimeoutSeconds.isFinite else {
             throw ValidationError("--chain-timeout-seconds must be more than 0, e.g. 120")
+        }
+        guard requestTimeoutSeconds > 0, requestTimeoutSeconds.isFinite else {
+            throw ValidationError("--request-timeout-seconds must be more than 0, e.g. 60")
+        }
+        guard maxOutputTokens >= 256 else {
+            throw ValidationError("--max-output-tokens must be at least 256, e.g. 8192")
         }
     }
 
@@ -102,6 +123,8 @@ struct BackendOptions: ParsableArguments {
         var configuration = OpenAILLMService.Configuration()
         configuration.prices = prices
         configuration.sendImage = sendImage
+        configuration.timeout = .milliseconds(Int64((requestTimeoutSeconds * 1000).rounded()))
+        configuration.maxOutputTokens = maxOutputTokens
         if let model { configuration.model = model }
         if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
         let key = APIKey.find(
@@ -120,6 +143,8 @@ struct BackendOptions: ParsableArguments {
         var configuration = ClaudeLLMService.Configuration()
         configuration.prices = prices
         configuration.sendImage = sendImage
+        configuration.timeout = .milliseconds(Int64((requestTimeoutSeconds * 1000).rounded()))
+        configuration.maxOutputTokens = maxOutputTokens
         if let model { configuration.model = model }
         if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
         let found = APIKey.find(

@@ -38,6 +38,8 @@ enum SettingsSummary {
             ("extraction.chain", chain.isEmpty ? "[] (the backend alone)" : "[\(chain)]"),
             ("extraction.base_url", baseURL),
             ("extraction.chain_timeout_seconds", "\(settings.extraction.chainTimeoutSeconds)"),
+            ("extraction.request_timeout_seconds", "\(settings.extraction.requestTimeoutSeconds)"),
+            ("extraction.max_output_tokens", "\(settings.extraction.maxOutputTokens)"),
             ("log.level", settings.log.level),
             ("log.format", settings.log.format),
             ("metrics.enabled", "\(settings.metrics.isEnabled)"),

@@ -39,6 +39,14 @@ struct ExtractionSettingsTests {
         #expect(prices.price(of: "claude-sonnet-4-5") == PriceTable.defaults.prices["claude-sonnet-4-5"])
     }
 
+    @Test func theCallTimeLimitAndReplyLengthAreReadForSlowServers() throws {
+        #expect(try load("[extraction]\n").extraction.requestTimeoutSeconds == 60)
+        #expect(try load("[extraction]\nrequest_timeout_seconds = 600\n").extraction.requestTimeoutSeconds == 600)
+        #expect(try load("[extraction]\n").extraction.maxOutputTokens == 8192)
+        #expect(try load("[extraction]\nmax_output_tokens = 1024\n").extraction.maxOutputTokens == 1024)
+        #expect(throws: SettingsError.self) { try load("[extraction]\nmax_output_tokens = 10\n") }
+    }
+
     @Test func theChainTimeLimitIsReadAndDefaultsToTwoMinutes() throws {
         #expect(try load("[extraction]\nchain_timeout_seconds = 45\n").extraction.chainTimeoutSeconds == 45)
         #expect(try load("[extraction]\n").extraction.chainTimeoutSeconds == 120)

@@ -53,6 +53,31 @@ import Testing
         }
     }
 
+    @Test func theReplyLimitReachesTheProvider() async throws {
+        try await withFakeLLMServer { server in
+            // Given a provider that answers, and a reply limit and call time limit set for a slow server
+            server.enqueue(.claude(toolInput: Self.reply))
+            let result = try larder.run(
+                ["process", "--json", "--db", folder.path("larder.sqlite"), "--backend", "claude", "--base-url",
+                    server.baseURL, "--max-output-tokens", "1234", "--request-timeout-seconds", "900",
+                    Fixtures.testReceipt("aldi-nord-01.jpg")],
+                environment: ["ANTHROPIC_API_KEY": Self.secret, "OMP_THREAD_LIMIT": "1"])
+
+            // Then the request asks for at most that many tokens
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            #expect(server.requests.first?.json["max_tokens"] as? Int == 1234)
+        }
+    }
+
+    @Test(arguments: [["--max-output-tokens", "10"], ["--request-timeout-seconds", "0"]])
+    func aLimitOutOfRangeIsAUsageError(arguments: [String]) throws {
+        let result = try larder.run(
+            ["process", "--db", folder.path("larder.sqlite"), "--backend", "claude"] + arguments + ["x.jpg"],
+            environment: ["ANTHROPIC_API_KEY": Self.secret])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains(arguments[0]))
+    }
+
     @Test func aMissingKeyIsAUsageErrorNamingWhereKeysComeFrom() throws {
         let result = try larder.run(
             ["process", "--db", folder.path("larder.sqlite"), "--backend", "claude", "x.jpg"],

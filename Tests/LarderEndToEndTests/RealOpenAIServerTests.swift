@@ -6,8 +6,8 @@ import Testing
 /// refuses `json_schema`, with SmolLM2-135M. So small a model reads receipts badly: these tests check the
 /// protocol and Larder's checks, not what the model read.
 ///
-/// Not in `make test-llm` yet: with the CLI's fixed 60 s timeout and 8,192-token limit, a reply from this
-/// server on two cores times out and is retried until the receipt fails.
+/// A reply from this server on two cores takes minutes, so the calls get a long time limit and a short reply
+/// limit (`--request-timeout-seconds`, `--max-output-tokens`), as a user of a small local server would set.
 @Suite(.enabled(if: RealLLMServer.baseURL != nil, Comment(rawValue: RealLLMServer.skipReason)))
 struct RealOpenAIServerTests {
     let folder: TemporaryDirectory
@@ -31,7 +31,8 @@ struct RealOpenAIServerTests {
         // When a sample receipt is processed by the openai backend at the real server
         let processed = try larder.run(
             ["process", "--json", "--db", database, "--backend", "openai", "--base-url", baseURL,
-                "--model", RealLLMServer.model, Fixtures.testReceipt("aldi-nord-01.jpg")],
+                "--model", RealLLMServer.model, "--request-timeout-seconds", "1800", "--max-output-tokens", "1024",
+                "--chain-timeout-seconds", "3600", Fixtures.testReceipt("aldi-nord-01.jpg")],
             environment: ["OMP_THREAD_LIMIT": "1", "LARDER_LOG_LEVEL": "info"])
 
         // Then it is stored, whatever the model made of it

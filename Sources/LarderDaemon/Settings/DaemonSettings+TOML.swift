@@ -74,6 +74,8 @@ extension DaemonSettings {
             "chain": { $0.extraction.chain = try $1.backendChain() },
             "monthly_budget_usd": { $0.extraction.monthlyBudgetUSD = try $1.dollars() },
             "chain_timeout_seconds": { $0.extraction.chainTimeoutSeconds = try $1.seconds(in: 1...86_400) },
+            "request_timeout_seconds": { $0.extraction.requestTimeoutSeconds = try $1.seconds(in: 1...86_400) },
+            "max_output_tokens": { $0.extraction.maxOutputTokens = try $1.integer(in: 256...1_000_000) },
             "prices": { try $1.addPrices(to: &$0.extraction.prices) },
             "auto_add_foods": { $0.extraction.autoAddFoods = try $1.boolean() },
             "send_image": { $0.extraction.sendImage = try $1.oneOf(["never", "auto", "always"]) },

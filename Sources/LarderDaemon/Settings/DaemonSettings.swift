@@ -115,6 +115,10 @@ public struct DaemonSettings: Sendable, Hashable {
         public var monthlyBudgetUSD: Double?
         /// How long one receipt may spend in the chain's network backends, retries included.
         public var chainTimeoutSeconds = 120.0
+        /// How long one call to a network backend may take before it is retried; a slow local server needs more.
+        public var requestTimeoutSeconds = 60.0
+        /// The most tokens a network backend's reply may hold.
+        public var maxOutputTokens = 8192
         /// Model prices for the usage ledger; `[extraction.prices."MODEL"]` entries replace or add to these.
         public var prices = PriceTable.defaults
         /// Add foods with model-estimated nutrition for unmatched food items.
