@@ -42,6 +42,8 @@ bench: deps
 	$(SWIFT) build -c release --product larder
 	.build/release/larder-bench ocr
 	.build/release/larder-bench ocr --dataset ../shared/datasets/german-dev
+	.build/release/larder-bench ocr-process
+	.build/release/larder-bench ocr-process --dataset ../shared/datasets/german-dev
 	.build/release/larder-bench extraction
 	.build/release/larder-bench photos
 	.build/release/larder-bench items

@@ -42,6 +42,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
 
     @OptionGroup var referee: RefereeOptions
 
+    @OptionGroup var budget: ReadingBudgetOptions
+
     @Flag(help: "Read SROIE receipts from their ground-truth OCR boxes, to measure extraction without OCR errors.")
     var useSROIEBoxes = false
 
@@ -93,7 +95,7 @@ struct ExtractionBenchmark: AsyncParsableCommand {
             if let binarization { configuration.preprocessing.binarization = binarization }
             configuration.preprocessing = sauvola.applied(to: configuration.preprocessing)
             configuration.secondReading = secondReading.preprocessing(default: configuration.secondReading)
-            configuration = referee.applied(to: configuration)
+            configuration = budget.applied(to: referee.applied(to: configuration))
             images = ExtractionOCRWorkerSource(worker: try OCRWorker(configuration: configuration), cacheDirectory: cache)
         case .tesseractCLI:
             images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)

@@ -8,7 +8,7 @@ struct LarderBench: AsyncParsableCommand {
         abstract: "Measures Larder on real receipts.",
         subcommands: [
             OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self,
-            ReprocessBenchmark.self, PhotoBenchmark.self,
+            ReprocessBenchmark.self, PhotoBenchmark.self, WholeProcessBenchmark.self,
             FoodSearchBenchmark.self,
         ]
     )

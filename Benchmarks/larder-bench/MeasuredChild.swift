@@ -4,11 +4,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs a program to completion with its output discarded, and reports its wall time and peak resident memory
-/// (from `wait4`, so the figure is the child's own high-water mark, not a sample).
+/// Runs a program to completion with its output discarded, and reports its wall time, processor time and peak
+/// resident memory (from `wait4`, so the figures are the child's own, not samples).
 struct MeasuredChild {
     var exitStatus: Int32
     var seconds: Double
+    /// User plus system time of the child: what it cost, which other work on a shared machine barely changes.
+    var cpuSeconds: Double
     var peakMegabytes: Double
 
     static func run(_ path: String, _ arguments: [String]) throws -> MeasuredChild {
@@ -26,7 +28,10 @@ struct MeasuredChild {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let seconds = (ContinuousClock.now - start).seconds
+        let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         return MeasuredChild(
-            exitStatus: (status >> 8) & 0xFF, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024)
+            exitStatus: (status >> 8) & 0xFF, seconds: seconds, cpuSeconds: cpuSeconds,
+            peakMegabytes: Double(usage.ru_maxrss) / 1024)
     }
 }

@@ -32,6 +32,8 @@ struct OCRBenchmark: AsyncParsableCommand {
 
     @OptionGroup var referee: RefereeOptions
 
+    @OptionGroup var budget: ReadingBudgetOptions
+
     @Option(help: "Larder's minimum word confidence (0-100); 0 keeps every word.")
     var minConfidence = OCRConfiguration().minimumWordConfidence
 
@@ -70,21 +72,23 @@ struct OCRBenchmark: AsyncParsableCommand {
             binarization: .init(rawValue: binarization)!,
             deskews: !noDeskew
         ))
-        let worker = try OCRWorker(
-            configuration: referee.applied(to: OCRConfiguration(
-                languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing,
-                minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables,
-                secondReading: secondReading.preprocessing(default: OCRConfiguration().secondReading))))
+        let configuration = budget.applied(to: referee.applied(to: OCRConfiguration(
+            languages: lang, pageSegmentationMode: psm, preprocessing: preprocessing,
+            minimumWordConfidence: minConfidence, tesseractVariables: tesseractVariables,
+            secondReading: secondReading.preprocessing(default: OCRConfiguration().secondReading))))
+        let worker = try OCRWorker(configuration: configuration)
         let cli = try TesseractCLI(languages: lang, pageSegmentationMode: 3)
 
         var larder = Measurement()
         var baseline = Measurement()
+        var overran: [String] = []
         for (index, receipt) in receipts.enumerated() {
             let clock = ContinuousClock()
             var text = ""
             var recognized: RecognizedText?
             let larderTime = try await clock.measure { recognized = try await worker.recognize(imageAt: receipt.image) }
             text = recognized?.text ?? ""
+            if recognized?.notes != nil { overran.append(receipt.id) }
             larder.add(text, seconds: larderTime, for: receipt)
             try save(text, receipt, "larder")
             if let saveText, let recognized {
@@ -104,11 +108,13 @@ struct OCRBenchmark: AsyncParsableCommand {
                 + "character height \(characterHeight), background normalisation \(!noBackgroundNormalization), "
                 + "deskew \(!noDeskew), minimum word confidence \(minConfidence), "
                 + "variables \(tesseractVariables), "
-                + "second reading \(secondReading.describe(default: OCRConfiguration().secondReading)); CLI psm 3")
+                + "second reading \(secondReading.describe(default: OCRConfiguration().secondReading)), "
+                + "\(budget.describe(configuration)); CLI psm 3")
         print(
             "Token F1 is micro-averaged (matches, OCR tokens and truth tokens summed over all receipts); "
                 + "a token is a run of letters and digits, upper-cased.")
         print(report(larder: larder, baseline: larderOnly ? nil : baseline))
+        print("images with a page read in the budget's fallback mode: \(overran.count) \(overran)")
     }
 
     /// `--set` values, or the configuration's defaults when none are given.

@@ -12,13 +12,19 @@ public struct RecognizedText: Sendable, Hashable, Codable {
     public var pages: Int
     /// Every recognised word, in reading order.
     public var words: [RecognizedWord]
+    /// Where the reader departed from its settings, and why (e.g. a page read in a cheaper mode after overrunning
+    /// its time budget); `nil` when it did not. Optional so that readings stored before it decode unchanged.
+    public var notes: [String]?
 
-    public init(text: String, confidence: Double, seconds: Double, pages: Int, words: [RecognizedWord]) {
+    public init(
+        text: String, confidence: Double, seconds: Double, pages: Int, words: [RecognizedWord], notes: [String]? = nil
+    ) {
         self.text = text
         self.confidence = confidence
         self.seconds = seconds
         self.pages = pages
         self.words = words
+        self.notes = notes
     }
 }
 

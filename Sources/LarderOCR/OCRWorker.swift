@@ -23,12 +23,14 @@ public actor OCRWorker {
     public init(configuration: OCRConfiguration = OCRConfiguration()) throws {
         self.executor = QueueExecutor(label: "larder.ocr-worker")
         self.configuration = configuration
-        self.engine = try TesseractEngine(
-            languages: configuration.languages,
-            tessdataPath: configuration.tessdataPath,
-            pageSegmentationMode: configuration.pageSegmentationMode,
-            variables: configuration.tesseractVariables
-        )
+        self.engine = try StageTimer.measure("load \(configuration.languages)") {
+            try TesseractEngine(
+                languages: configuration.languages,
+                tessdataPath: configuration.tessdataPath,
+                pageSegmentationMode: configuration.pageSegmentationMode,
+                variables: configuration.tesseractVariables
+            )
+        }
     }
 
     /// Reads the image file at `url` (JPEG, PNG, TIFF with any number of pages, WebP, ...).
@@ -71,11 +73,13 @@ public actor OCRWorker {
     }
 
     private func recognize(imageData: Data, named name: String, since start: Date) throws -> RecognizedText {
-        let decoded = try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
+        let decoded = try StageTimer.measure("decode") {
+            try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
+        }
         var pages = decoded
         if configuration.findsPaper {
             do {
-                pages = try pages.map { try $0.paperPage() }
+                pages = try StageTimer.measure("find paper") { try pages.map { try $0.paperPage() } }
             } catch var error as OCRError {
                 error.file = name
                 throw error
@@ -86,7 +90,9 @@ public actor OCRWorker {
         // straightened reading does not add up, the photo as taken is read too and the one that lost less is kept.
         let isStraightened = zip(pages, decoded).contains { $0 !== $1 }
         if isStraightened, let doubts = configuration.readingDoubts, doubts(reading) > 0 {
-            let asTaken = try refereedReading(of: decoded, named: name, since: start)
+            let asTaken = try StageTimer.measure("read as taken") {
+                try refereedReading(of: decoded, named: name, since: start)
+            }
             if doubts(asTaken) < doubts(reading) { reading = asTaken }
             reading.seconds = Date().timeIntervalSince(start)
         }
@@ -116,8 +122,9 @@ public actor OCRWorker {
         }
         // Then only the amounts, when the kept reading still does not add up.
         if configuration.rereadsAmounts, let proof = configuration.readingProof,
-            let balanced = try AmountRereader(engine: engine, pages: pages, turns: turns, proof: proof)
-                .balanced(reading)
+            let balanced = try StageTimer.measure("re-read amounts", {
+                try AmountRereader(engine: engine, pages: pages, turns: turns, proof: proof).balanced(reading)
+            })
         {
             reading = balanced
             reading.seconds = Date().timeIntervalSince(start)
@@ -133,10 +140,12 @@ public actor OCRWorker {
     ) throws -> (text: RecognizedText, turns: [Double]) {
         var words: [RecognizedWord] = []
         var turns: [Double] = []
+        var notes: [String] = []
         for (index, page) in pages.enumerated() {
             let firstLine = (words.last?.line ?? -1) + 1
             do {
-                let read = try read(page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine)
+                let read = try read(
+                    page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine, notes: &notes)
                 words += read.words
                 turns.append(read.turn)
             } catch var error as OCRError {
@@ -150,7 +159,8 @@ public actor OCRWorker {
             confidence: confidence,
             seconds: Date().timeIntervalSince(start),
             pages: pages.count,
-            words: words
+            words: words,
+            notes: notes.isEmpty ? nil : notes
         )
         return (text, turns)
     }
@@ -159,17 +169,48 @@ public actor OCRWorker {
     /// degrees the (first) reading turned the page by.
     private func read(
         _ page: LeptonicaImage, preparedAs preprocessing: OCRConfiguration.Preprocessing, pageIndex: Int,
-        firstLine: Int
+        firstLine: Int, notes: inout [String]
     ) throws -> (words: [RecognizedWord], turn: Double) {
-        let prepared = try page.prepared(preprocessing)
-        let primary = try engine.recognize(
-            prepared, pageIndex: pageIndex, firstLine: firstLine,
-            minimumConfidence: configuration.minimumWordConfidence)
+        let prepared = try StageTimer.measure(
+            "prepare \(preprocessing.binarization) \(preprocessing.targetCharacterHeight) px"
+        ) {
+            try page.prepared(preprocessing)
+        }
+        let size = "\(prepared.image.width)×\(prepared.image.height)"
+        let primary = try StageTimer.measure("recognise \(size) (scale \(String(format: "%.2f", prepared.scale)))") {
+            try recognizeWithinBudget(prepared, pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
+        }
         guard let second = configuration.secondReading else { return (primary, prepared.deskewAngle) }
-        let secondary = try engine.recognize(
-            page.prepared(second), pageIndex: pageIndex, firstLine: firstLine,
-            minimumConfidence: configuration.minimumWordConfidence)
+        let secondary = try recognizeWithinBudget(
+            page.prepared(second), pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
         return (ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine), prepared.deskewAngle)
+    }
+
+    /// A prepared page read in the configured mode or, when that overruns ``OCRConfiguration/readingBudget``,
+    /// read again in the budget's fallback mode (without a deadline: an answer is worth more than the time).
+    private func recognizeWithinBudget(
+        _ prepared: PreparedPage, pageIndex: Int, firstLine: Int, notes: inout [String]
+    ) throws -> [RecognizedWord] {
+        let minimumConfidence = configuration.minimumWordConfidence
+        guard let budget = configuration.readingBudget else {
+            return try engine.recognize(
+                prepared, pageIndex: pageIndex, firstLine: firstLine, minimumConfidence: minimumConfidence)
+        }
+        let deadline = budget.deadline(width: prepared.image.width, height: prepared.image.height)
+        do {
+            return try engine.recognize(
+                prepared, pageIndex: pageIndex, firstLine: firstLine, minimumConfidence: minimumConfidence,
+                deadline: deadline)
+        } catch is DeadlineExceeded {
+            notes.append(
+                "page \(pageIndex + 1): page segmentation mode \(configuration.pageSegmentationMode) overran its "
+                    + "budget of \(deadline.milliseconds) ms; read in mode \(budget.fallbackPageSegmentationMode)")
+            return try StageTimer.measure("recognise again in mode \(budget.fallbackPageSegmentationMode)") {
+                try engine.recognize(
+                    prepared, pageIndex: pageIndex, firstLine: firstLine, minimumConfidence: minimumConfidence,
+                    pageSegmentationMode: budget.fallbackPageSegmentationMode)
+            }
+        }
     }
 
     private static func reason(_ error: any Error) -> String {

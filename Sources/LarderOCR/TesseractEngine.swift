@@ -72,23 +72,45 @@ final class TesseractEngine {
     ///   - firstLine: The document-wide index of this page's first line.
     ///   - minimumConfidence: Words with a lower confidence (0-100) are left out.
     /// - Returns: The words in reading order.
+    ///   - pageSegmentationMode: The mode for this page; `nil` keeps the engine's.
+    ///   - deadline: How much processor time Tesseract may take; `nil` lets it finish.
     /// - Throws: ``OCRError`` `.recognitionFailed`; `CancellationError` when the calling task is cancelled, which
-    ///   stops Tesseract at its next word (a stopping daemon need not wait for the page).
+    ///   stops Tesseract at its next word (a stopping daemon need not wait for the page); ``DeadlineExceeded``
+    ///   when `deadline` passed before the last word.
     func recognize(
-        _ page: PreparedPage, pageIndex: Int, firstLine: Int, minimumConfidence: Double = 0
+        _ page: PreparedPage, pageIndex: Int, firstLine: Int, minimumConfidence: Double = 0,
+        pageSegmentationMode: Int? = nil, deadline: Duration? = nil
     ) throws -> [RecognizedWord] {
-        defer { TessBaseAPIClear(handle) }
+        let previousMode = TessBaseAPIGetPageSegMode(handle)
+        if let pageSegmentationMode {
+            TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(clamping: pageSegmentationMode)))
+        }
+        defer {
+            TessBaseAPIClear(handle)
+            TessBaseAPISetPageSegMode(handle, previousMode)
+        }
         guard let monitor = TessMonitorCreate() else {
             throw OCRError(code: .recognitionFailed, message: "Tesseract could not create a progress monitor")
         }
         defer { TessMonitorDelete(monitor) }
+        // The deadline counts this thread's processor time, not the clock's: on a machine busy with other work a
+        // wall-clock deadline would stop good readings. Tesseract runs on the calling thread (one OpenMP thread).
+        let limit = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        defer { limit.deallocate() }
+        limit.pointee = deadline.map { ThreadProcessorTime.seconds() + $0.seconds } ?? .infinity
+        TessMonitorSetCancelThis(monitor, limit)
         // Tesseract asks before each word; the callback runs on this thread, within the calling task.
-        TessMonitorSetCancelFunc(monitor) { _, _ in Task.isCancelled }
+        TessMonitorSetCancelFunc(monitor) { limit, _ in
+            Task.isCancelled || ThreadProcessorTime.seconds() > limit!.assumingMemoryBound(to: Double.self).pointee
+        }
         return try page.image.withPix { pix in
             TessBaseAPIClearAdaptiveClassifier(handle)
             TessBaseAPISetImage2(handle, pix)
             guard TessBaseAPIRecognize(handle, monitor) == 0 else {
                 if Task.isCancelled { throw CancellationError() }
+                if let deadline, ThreadProcessorTime.seconds() > limit.pointee {
+                    throw DeadlineExceeded(deadline: deadline)
+                }
                 throw OCRError(code: .recognitionFailed, message: "Tesseract could not recognise the page")
             }
             if Task.isCancelled { throw CancellationError() }

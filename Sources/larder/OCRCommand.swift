@@ -49,6 +49,8 @@ struct RecognizedTextJSON: Encodable {
     var confidence: Double
     var seconds: Double
     var pages: Int
+    /// Left out when the reader kept to its settings.
+    var notes: [String]?
     var words: [Word]
 
     init(_ recognized: RecognizedText) {
@@ -56,6 +58,7 @@ struct RecognizedTextJSON: Encodable {
         confidence = JSONOutput.rounded(recognized.confidence, places: 1)
         seconds = JSONOutput.rounded(recognized.seconds, places: 3)
         pages = recognized.pages
+        notes = recognized.notes
         words = recognized.words.map {
             Word(
                 text: $0.text, confidence: JSONOutput.rounded($0.confidence, places: 1), box: $0.box.array,

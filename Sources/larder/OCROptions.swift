@@ -23,6 +23,12 @@ struct OCROptions: ParsableArguments {
     )
     var noPaperFinding = false
 
+    @Flag(
+        name: .long,
+        help: "Let every reading finish, instead of reading a page in mode 3 when mode 4 overruns its time budget."
+    )
+    var noReadingBudget = false
+
     func validate() throws {
         if let psm, !(0...13).contains(psm) {
             throw ValidationError("--psm must be between 0 and 13; receipts read best with the default.")
@@ -45,6 +51,7 @@ struct OCROptions: ParsableArguments {
         if let psm { configuration.pageSegmentationMode = psm }
         if let maxPixels { configuration.maxPixels = maxPixels }
         if noPaperFinding { configuration.findsPaper = false }
+        if noReadingBudget { configuration.readingBudget = nil }
         return configuration
     }
 
