@@ -67,7 +67,7 @@ enum ItemArithmetic {
             let index = missing[0]
             drafts[index].priceCents = total - known - drafts[index].discountCents
             warnings.append(
-                "price of '\(drafts[index].text)' unreadable; \(Format.money(total - known)) taken from the total")
+                "price of '\(drafts[index].text)' unreadable; \(Format.money(total - known)) \(takenFromTotal)")
             return
         }
         for index in missing { warnings.append("no readable price for '\(drafts[index].text)'") }
@@ -102,6 +102,9 @@ enum ItemArithmetic {
         }
         return true
     }
+
+    /// How a warning about a price filled in from the total ends.
+    static let takenFromTotal = "taken from the total"
 
     /// The one article whose price, with one digit read differently, makes the sum match the total.
     private static func singleDigitFix(_ drafts: [ItemAssembler.Draft], known: Int, total: Int) -> (Int, Int)? {

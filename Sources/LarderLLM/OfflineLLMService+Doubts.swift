@@ -16,7 +16,9 @@ extension OfflineLLMService {
         guard hasText(rows) else { return 2 }
         let receipt = ReceiptReader.read(rows)
         guard let total = receipt.totalCents else { return 2 }
-        return receipt.items.reduce(0) { $0 + $1.priceCents } < total ? 1 : 0
+        // A price taken from the total was not read: the sum then meets the total only because it was made to.
+        let tookFromTotal = receipt.warnings.contains { $0.hasSuffix(ItemArithmetic.takenFromTotal) }
+        return receipt.items.reduce(0) { $0 + $1.priceCents } < total || tookFromTotal ? 1 : 0
     }
 
     /// Whether the offline reading of `ocr` proves its numbers: its articles add up to its total to the cent
