@@ -2,7 +2,7 @@ import LarderCore
 
 /// Reads the ground-truth dates of the SROIE keys, which are printed as on the receipt.
 enum ExtractionDateReading {
-    /// `25/12/2018`, `20/06/18`, `29-12-2017`, `2018-01-06`, `10 MAR 2018`, `20180304`, day first.
+    /// `31/01/2019`, `31/01/19`, `31-01-2019`, `2019-01-31`, `31 JAN 2019`, `20190131`, day first.
     static func date(in text: String) -> ReceiptDate? {
         let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
         let parts = text.uppercased().split { $0 == "/" || $0 == "-" || $0 == " " || $0 == "." }.map(String.init)

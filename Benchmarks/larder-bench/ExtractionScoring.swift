@@ -3,7 +3,7 @@ import LarderCore
 
 /// How the extraction benchmark compares a reading with the ground truth.
 enum ExtractionScoring {
-    /// Letters and digits only, lower-cased: "BOOK TA .K (TAMAN DAYA) SDN BHD" → "booktaktamandayasdnbhd".
+    /// Letters and digits only, lower-cased: "ACME (KL) SDN BHD" → "acmeklsdnbhd".
     static func fold(_ text: String) -> String {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }

@@ -26,7 +26,7 @@ import Testing
         return (try await OfflineLLMService().extractReceipt(from: ocr), key)
     }
 
-    /// The day-first date of a key such as "25/12/2018" or "29-12-2017".
+    /// The day-first date of a key such as "31/01/2019" or "31-01-2019".
     func date(_ text: String?) -> ReceiptDate? {
         let parts = (text ?? "").split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
