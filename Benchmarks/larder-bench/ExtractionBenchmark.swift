@@ -30,6 +30,12 @@ struct ExtractionBenchmark: AsyncParsableCommand {
     @Option(help: "Drop OCR words below this confidence (default: Larder's own default).")
     var minConfidence: Double?
 
+    @Option(help: "Tesseract languages for Larder's OCR, joined with '+' (default: Larder's own default).")
+    var lang: String?
+
+    @Option(help: "Languages of a receipt's first reading, among --lang (default: Larder's own; '' = all of them).")
+    var firstReadingLang: String?
+
     @Option(help: "Median character height OCR scales to (default: Larder's own default).")
     var characterHeight: Int?
 
@@ -91,6 +97,8 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         case .larder:
             var configuration = OCRConfiguration()
             if let minConfidence { configuration.minimumWordConfidence = minConfidence }
+            if let lang { configuration.languages = lang }
+            if let firstReadingLang { configuration.firstReadingLanguages = firstReadingLang }
             if let characterHeight { configuration.preprocessing.targetCharacterHeight = characterHeight }
             if let binarization { configuration.preprocessing.binarization = binarization }
             configuration.preprocessing = sauvola.applied(to: configuration.preprocessing)

@@ -10,6 +10,8 @@ struct GermanItemBenchmark {
     var germanDev: URL
     var ocr: ItemBenchmarkOCR
     var rereadsAmounts: Bool
+    var languages: String?
+    var firstReadingLanguages: String?
     var cache: String
     var verbose: Bool
 
@@ -17,6 +19,8 @@ struct GermanItemBenchmark {
         let truths = try GermanItemTruth.all(in: germanDev)
         var configuration = OCRConfiguration.receipts
         configuration.rereadsAmounts = rereadsAmounts
+        if let languages { configuration.languages = languages }
+        if let firstReadingLanguages { configuration.firstReadingLanguages = firstReadingLanguages }
         let source: any ExtractionTextSource =
             switch ocr {
             case .larder:

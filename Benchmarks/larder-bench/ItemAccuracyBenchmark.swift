@@ -26,6 +26,12 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
     @Option(help: "For german-dev, where the text comes from: larder (Larder's OCR) or textract (AWS's lines).")
     var ocr: ItemBenchmarkOCR = .larder
 
+    @Option(help: "Tesseract languages for Larder's OCR, joined with '+' (default: Larder's own default).")
+    var lang: String?
+
+    @Option(help: "Languages of a receipt's first reading, among --lang (default: Larder's own; '' = all of them).")
+    var firstReadingLang: String?
+
     @Flag(help: "Do not read amounts again when a reading does not add up (to measure what that re-reading adds).")
     var noAmountRereading = false
 
@@ -42,7 +48,8 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
         if set == .germanDev {
             try await GermanItemBenchmark(
                 germanDev: URL(fileURLWithPath: datasets).appendingPathComponent("german-dev"), ocr: ocr,
-                rereadsAmounts: !noAmountRereading,
+                rereadsAmounts: !noAmountRereading, languages: lang,
+                firstReadingLanguages: firstReadingLang,
                 cache: cache ?? "/tmp/larder-bench-ocr", verbose: verbose
             ).run()
             return

@@ -8,8 +8,16 @@ struct RefereeOptions: ParsableArguments {
     @Flag(help: "Read each image once, without the arithmetic referee, its fallback reading and amount re-reading.")
     var noReferee = false
 
+    @Flag(help: "Keep the referee and its amount re-reading, but never read a whole image a second time.")
+    var noFallbackReading = false
+
+    @Option(help: "Character height of the fallback reading (default: Larder's).")
+    var fallbackCharacterHeight: Int?
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
+        if noFallbackReading { refereed.fallbackReading = nil }
+        if let fallbackCharacterHeight { refereed.fallbackReading?.targetCharacterHeight = fallbackCharacterHeight }
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
         return refereed

@@ -15,9 +15,14 @@ public struct RecognizedText: Sendable, Hashable, Codable {
     /// Where the reader departed from its settings, and why (e.g. a page read in a cheaper mode after overrunning
     /// its time budget); `nil` when it did not. Optional so that readings stored before it decode unchanged.
     public var notes: [String]?
+    /// The Tesseract languages of the reading kept, joined with `+` (e.g. `"eng"`, or `"deu+eng"` for a receipt read
+    /// again in every configured language); `nil` for readings stored before it was recorded, and for text that
+    /// did not come from Tesseract.
+    public var languages: String?
 
     public init(
-        text: String, confidence: Double, seconds: Double, pages: Int, words: [RecognizedWord], notes: [String]? = nil
+        text: String, confidence: Double, seconds: Double, pages: Int, words: [RecognizedWord], notes: [String]? = nil,
+        languages: String? = nil
     ) {
         self.text = text
         self.confidence = confidence
@@ -25,6 +30,7 @@ public struct RecognizedText: Sendable, Hashable, Codable {
         self.pages = pages
         self.words = words
         self.notes = notes
+        self.languages = languages
     }
 }
 

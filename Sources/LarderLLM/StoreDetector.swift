@@ -11,7 +11,9 @@ enum StoreDetector {
         let header = Array(rows.prefix(headerRows))
         let company = companyRow(in: header)
         // A priced row is an article ("STARBUCKS COFFEE 12OZ 9.99"), a web address small print; neither is the logo.
-        let headerChain = header.lazy.filter { $0.amounts.isEmpty && !$0.folded.includes("www") }
+        let headerChain = header.lazy.filter {
+            $0.amounts.isEmpty && !$0.folded.includes("www") && !$0.folded.contains(Self.webAddress)
+        }
             .compactMap { row in chain(in: row, isHeader: true).map { (row, $0) } }.first
         var nameRow: ReceiptRow?
         var name: String?
@@ -24,11 +26,19 @@ enum StoreDetector {
         } else if let company {
             nameRow = company
             name = companyName(company, in: rows)
+            // "TKEA Deutschland GmbH": a logo's first letter misread in the company line, while the small print
+            // names the chain ("IKEA"). The two together are evidence enough for one slip.
+            if let named = rows.lazy.compactMap({ chain(in: $0, isHeader: false) }).first,
+                isOneSlip(from: named, atStartOf: company)
+            {
+                name = named
+            }
         } else if let chain = rows.lazy.compactMap({ chain(in: $0, isHeader: false) }).first {
             // The logo was unreadable, but the chain is named in the small print; the garbled logo row
-            // still marks where the address starts.
+            // still marks where the address starts. A logo not read at all leaves the address first.
             name = chain
-            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+            nameRow = header.prefix { !isAddressLine($0) }
+                .first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
         } else {
             nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
             name = nameRow.map { mendLegalForm(cleanName($0.text)) }
@@ -61,6 +71,16 @@ enum StoreDetector {
         return (StoreInfo(name: name, address: address), max(end, start))
     }
 
+    /// Whether the first word of `row` is `chain` (one word of four letters or more) with one letter misread.
+    private static func isOneSlip(from chain: String, atStartOf row: ReceiptRow) -> Bool {
+        let name = chain.lowercased()
+        guard name.count >= 4, name.allSatisfy(\.isWordLetter),
+            let first = row.folded.split(whereSeparator: { !$0.isWordLetter }).first.map(String.init),
+            first.count == name.count
+        else { return false }
+        return Levenshtein.distance(first, name) == 1
+    }
+
     private static let companyMarks = [
         "sdn bhd", "sdn. bhd", "bhd", "enterprise", "trading", "restaurant", "restoran", "store", "mart",
         "hardware", "gmbh", "kg", "ltd", "plc", "llc", "inc", "apotheke", "bakery", "cafe", "supermarket",
@@ -75,10 +95,11 @@ enum StoreDetector {
             ["gmbh", "kg", "ag", "ohg", "markt", "filiale", "ltd", "plc"].contains(String($0))
         }
         if hasLegalForm { return chain }
-        // The shop's own web address: "www,roller.de".
+        // The shop's own web address: "www,roller.de", also with its "www" misread ("waw.roller.de").
         let domain = chain.lowercased().filter(\.isWordLetter)
         if row.folded.contains(Self.webAddress),
             row.folded.filter(\.isWordLetter).includes("www" + domain)
+                || Self.topLevelDomains.contains(where: { row.folded.includes(domain + "." + $0) })
         {
             return chain
         }
@@ -191,7 +212,8 @@ enum StoreDetector {
     }
 
     private static let addressWords = [
-        "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "str ", "weg", "platz", "allee",
+        // English OCR has no "ß" and reads it as "B" or "f".
+        "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "strabe", "strafe", "str ", "weg", "platz", "allee",
         "road", "street", "lane", "avenue", "no.", "lot", "blok", "block", "bandar", "johor", "selangor",
         "kuala lumpur", "ring", "gasse", "damm", "ufer", "markt", "shah alam", "puchong", "petaling", "kajang", "level ",
         "floor",
@@ -252,7 +274,8 @@ enum StoreDetector {
     // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
     // program with an atomic swap, so sharing it across threads is safe.
     private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
-    private nonisolated(unsafe) static let webAddress = /www\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/
+    private nonisolated(unsafe) static let webAddress = /\b[a-z]{3}\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/
+    private static let topLevelDomains = ["de", "com", "at", "ch", "co.uk", "com.my", "nl", "fr", "eu"]
     private nonisolated(unsafe) static let malaysianLegalForm = /\b(sdn|bhd|s\/b)\b/
     private nonisolated(unsafe) static let misreadSdnBhd = /\b[S5][O0QD][NH][.,]? ?B[HN]D\b/
     private nonisolated(unsafe) static let misreadTrailingSdnBhd =

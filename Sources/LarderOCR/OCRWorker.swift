@@ -8,29 +8,46 @@ import LarderCore
 ///   several workers (each with its own engine) and start the process with `OMP_THREAD_LIMIT=1`.
 public actor OCRWorker {
     private let executor: QueueExecutor
-    private let engine: TesseractEngine
     private let configuration: OCRConfiguration
+    /// The engine of the first reading, loaded when the worker starts.
+    private let engine: TesseractEngine
+    /// Engines for other languages (a reading with doubts is read again in all of them), loaded when first needed.
+    private var otherEngines: [String: TesseractEngine] = [:]
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
     }
 
-    /// Creates the worker and loads Tesseract's trained data.
+    /// Creates the worker and loads Tesseract's trained data for the first reading.
     ///
     /// - Parameter configuration: Languages, page segmentation, size limit and preprocessing.
     /// - Throws: ``OCRError`` `.missingLanguageData`, e.g. "no Tesseract data for 'deu' …; install
-    ///   tesseract-ocr-deu".
+    ///   tesseract-ocr-deu", for any configured language, including those loaded only when needed.
     public init(configuration: OCRConfiguration = OCRConfiguration()) throws {
         self.executor = QueueExecutor(label: "larder.ocr-worker")
         self.configuration = configuration
-        self.engine = try StageTimer.measure("load \(configuration.languages)") {
+        try TesseractEngine.checkLanguageData(for: configuration.languages, tessdataPath: configuration.tessdataPath)
+        self.engine = try Self.loadEngine(for: configuration.languagesOfFirstReading, configuration: configuration)
+    }
+
+    private static func loadEngine(for languages: String, configuration: OCRConfiguration) throws -> TesseractEngine {
+        try StageTimer.measure("load \(languages)") {
             try TesseractEngine(
-                languages: configuration.languages,
+                languages: languages,
                 tessdataPath: configuration.tessdataPath,
                 pageSegmentationMode: configuration.pageSegmentationMode,
                 variables: configuration.tesseractVariables
             )
         }
+    }
+
+    /// The engine for `languages`: the first reading's, or another loaded once and kept.
+    private func engine(for languages: String) throws -> TesseractEngine {
+        if languages == configuration.languagesOfFirstReading { return engine }
+        if let loaded = otherEngines[languages] { return loaded }
+        let loaded = try Self.loadEngine(for: languages, configuration: configuration)
+        otherEngines[languages] = loaded
+        return loaded
     }
 
     /// Reads the image file at `url` (JPEG, PNG, TIFF with any number of pages, WebP, ...).
@@ -99,44 +116,63 @@ public actor OCRWorker {
         return reading
     }
 
-    /// The pages read once, again prepared as ``OCRConfiguration/fallbackReading`` when the first reading has
-    /// doubts, and with their amounts re-read when the kept reading still does not add up.
+    /// The pages read once; a reading with doubts has its amounts re-read, and when that does not prove it, the pages
+    /// are read again prepared as ``OCRConfiguration/fallbackReading`` in every language, and the kept reading's
+    /// amounts are re-read when it still does not add up.
     private func refereedReading(of pages: [LeptonicaImage], named name: String, since start: Date) throws
         -> RecognizedText
     {
-        var (reading, turns) = try read(pages, preparedAs: configuration.preprocessing, named: name, since: start)
+        var (reading, turns) = try read(
+            pages, preparedAs: configuration.preprocessing, in: engine, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
             let firstDoubts = doubts(reading)
             if firstDoubts > 0 {
-                let second = try read(pages, preparedAs: fallback, named: name, since: start)
+                // Re-reading a few amounts costs a fraction of reading the page again: when it proves the reading,
+                // the page is not read again.
+                if let mended = try mendedAmounts(of: reading, pages: pages, turns: turns) {
+                    var mended = mended
+                    mended.seconds = Date().timeIntervalSince(start)
+                    return mended
+                }
+                let second = try read(
+                    pages, preparedAs: fallback, in: engine(for: configuration.languages), named: name, since: start)
                 let secondDoubts = doubts(second.text)
                 // Equal doubts (neither adds up): Tesseract's own confidence is the better guide than order.
-                if secondDoubts < firstDoubts
+                let keepsSecond = secondDoubts < firstDoubts
                     || secondDoubts == firstDoubts && second.text.confidence > reading.confidence
-                {
+                if keepsSecond {
                     (reading, turns) = second
                 }
                 reading.seconds = Date().timeIntervalSince(start)
+                // The first reading's amounts were already tried.
+                guard keepsSecond else { return reading }
             }
         }
         // Then only the amounts, when the kept reading still does not add up.
-        if configuration.rereadsAmounts, let proof = configuration.readingProof,
-            let balanced = try StageTimer.measure("re-read amounts", {
-                try AmountRereader(engine: engine, pages: pages, turns: turns, proof: proof).balanced(reading)
-            })
-        {
+        if let balanced = try mendedAmounts(of: reading, pages: pages, turns: turns) {
             reading = balanced
             reading.seconds = Date().timeIntervalSince(start)
         }
         return reading
     }
 
+    /// `reading` with amounts read again so that it proves its numbers, or `nil` when it needs no mending, none proves
+    /// it, or re-reading is off.
+    private func mendedAmounts(of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double]) throws
+        -> RecognizedText?
+    {
+        guard configuration.rereadsAmounts, let proof = configuration.readingProof else { return nil }
+        return try StageTimer.measure("re-read amounts") {
+            try AmountRereader(engine: engine, pages: pages, turns: turns, proof: proof).balanced(reading)
+        }
+    }
+
     /// The pages' words, and the degrees each page was turned by to straighten it (its word boxes lie in the
     /// straightened page).
     private func read(
-        _ pages: [LeptonicaImage], preparedAs preprocessing: OCRConfiguration.Preprocessing, named name: String,
-        since start: Date
+        _ pages: [LeptonicaImage], preparedAs preprocessing: OCRConfiguration.Preprocessing,
+        in engine: TesseractEngine, named name: String, since start: Date
     ) throws -> (text: RecognizedText, turns: [Double]) {
         var words: [RecognizedWord] = []
         var turns: [Double] = []
@@ -145,7 +181,7 @@ public actor OCRWorker {
             let firstLine = (words.last?.line ?? -1) + 1
             do {
                 let read = try read(
-                    page, preparedAs: preprocessing, pageIndex: index, firstLine: firstLine, notes: &notes)
+                    page, preparedAs: preprocessing, in: engine, pageIndex: index, firstLine: firstLine, notes: &notes)
                 words += read.words
                 turns.append(read.turn)
             } catch var error as OCRError {
@@ -160,7 +196,8 @@ public actor OCRWorker {
             seconds: Date().timeIntervalSince(start),
             pages: pages.count,
             words: words,
-            notes: notes.isEmpty ? nil : notes
+            notes: notes.isEmpty ? nil : notes,
+            languages: engine.languages
         )
         return (text, turns)
     }
@@ -168,8 +205,8 @@ public actor OCRWorker {
     /// One page's words, one reading or two merged row by row when a second reading is configured, and the
     /// degrees the (first) reading turned the page by.
     private func read(
-        _ page: LeptonicaImage, preparedAs preprocessing: OCRConfiguration.Preprocessing, pageIndex: Int,
-        firstLine: Int, notes: inout [String]
+        _ page: LeptonicaImage, preparedAs preprocessing: OCRConfiguration.Preprocessing, in engine: TesseractEngine,
+        pageIndex: Int, firstLine: Int, notes: inout [String]
     ) throws -> (words: [RecognizedWord], turn: Double) {
         let prepared = try StageTimer.measure(
             "prepare \(preprocessing.binarization) \(preprocessing.targetCharacterHeight) px"
@@ -178,18 +215,18 @@ public actor OCRWorker {
         }
         let size = "\(prepared.image.width)×\(prepared.image.height)"
         let primary = try StageTimer.measure("recognise \(size) (scale \(String(format: "%.2f", prepared.scale)))") {
-            try recognizeWithinBudget(prepared, pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
+            try recognizeWithinBudget(prepared, in: engine, pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
         }
         guard let second = configuration.secondReading else { return (primary, prepared.deskewAngle) }
         let secondary = try recognizeWithinBudget(
-            page.prepared(second), pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
+            page.prepared(second), in: engine, pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
         return (ReadingMerger.merge(primary: primary, secondary: secondary, firstLine: firstLine), prepared.deskewAngle)
     }
 
     /// A prepared page read in the configured mode or, when that overruns ``OCRConfiguration/readingBudget``,
     /// read again in the budget's fallback mode (without a deadline: an answer is worth more than the time).
     private func recognizeWithinBudget(
-        _ prepared: PreparedPage, pageIndex: Int, firstLine: Int, notes: inout [String]
+        _ prepared: PreparedPage, in engine: TesseractEngine, pageIndex: Int, firstLine: Int, notes: inout [String]
     ) throws -> [RecognizedWord] {
         let minimumConfidence = configuration.minimumWordConfidence
         guard let budget = configuration.readingBudget else {

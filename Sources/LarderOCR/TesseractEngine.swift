@@ -8,6 +8,8 @@ import LarderCore
 ///   only touches it from its own serial queue. The handle never leaves LarderOCR.
 final class TesseractEngine {
     let handle: OpaquePointer
+    /// The languages loaded, joined with `+`.
+    let languages: String
 
     /// Loads the trained data for `languages`.
     ///
@@ -15,13 +17,8 @@ final class TesseractEngine {
     init(
         languages: String, tessdataPath: String?, pageSegmentationMode: Int, variables: [String: String] = [:]
     ) throws {
+        try Self.checkLanguageData(for: languages, tessdataPath: tessdataPath)
         let folder = TesseractInfo.tessdataFolder(tessdataPath)
-        let requested = languages.split(separator: "+").map(String.init)
-        if let folder, let missing = requested.first(where: {
-            !FileManager.default.fileExists(atPath: folder + "/" + $0 + ".traineddata")
-        }) {
-            throw Self.missingData(missing, in: folder)
-        }
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
         }
@@ -36,10 +33,24 @@ final class TesseractEngine {
             throw Self.missingData(languages, in: folder ?? "Tesseract's tessdata folder")
         }
         self.handle = handle
+        self.languages = languages
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(clamping: pageSegmentationMode)))
     }
 
     private static let startLock = NSLock()
+
+    /// Checks that every language of `languages` has trained data, without loading any.
+    ///
+    /// - Throws: ``OCRError`` `.missingLanguageData` naming the first language without.
+    static func checkLanguageData(for languages: String, tessdataPath: String?) throws {
+        guard let folder = TesseractInfo.tessdataFolder(tessdataPath) else { return }
+        let requested = languages.split(separator: "+").map(String.init)
+        if let missing = requested.first(where: {
+            !FileManager.default.fileExists(atPath: folder + "/" + $0 + ".traineddata")
+        }) {
+            throw Self.missingData(missing, in: folder)
+        }
+    }
 
     /// Starts the handle with `variables` set during initialisation, where init-only ones such as
     /// `load_system_dawg` take effect.

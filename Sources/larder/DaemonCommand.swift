@@ -71,6 +71,7 @@ struct DaemonCommand: AsyncParsableCommand {
         }
         var ocr = OCRConfiguration.receipts
         ocr.languages = loaded.ocr.languages
+        ocr.firstReadingLanguages = loaded.ocr.firstReadingLanguages
         ocr.pageSegmentationMode = loaded.ocr.psm
         ocr.maxPixels = loaded.ocr.maxPixels
         ocr.maxPages = loaded.ocr.maxPages

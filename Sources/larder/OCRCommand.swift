@@ -13,7 +13,7 @@ struct OCRCommand: AsyncParsableCommand {
     @Argument(help: "The image file.", completion: .file())
     var file: String
 
-    @Flag(name: .long, help: "Print JSON: text, confidence, seconds, pages and words with boxes.")
+    @Flag(name: .long, help: "Print JSON: text, confidence, seconds, pages, languages and words with boxes.")
     var json = false
 
     @OptionGroup var ocr: OCROptions
@@ -49,6 +49,8 @@ struct RecognizedTextJSON: Encodable {
     var confidence: Double
     var seconds: Double
     var pages: Int
+    /// The Tesseract languages of the reading kept (`eng`, or every configured language for a receipt read again).
+    var languages: String?
     /// Left out when the reader kept to its settings.
     var notes: [String]?
     var words: [Word]
@@ -58,6 +60,7 @@ struct RecognizedTextJSON: Encodable {
         confidence = JSONOutput.rounded(recognized.confidence, places: 1)
         seconds = JSONOutput.rounded(recognized.seconds, places: 3)
         pages = recognized.pages
+        languages = recognized.languages
         notes = recognized.notes
         words = recognized.words.map {
             Word(

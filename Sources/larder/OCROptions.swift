@@ -10,6 +10,14 @@ struct OCROptions: ParsableArguments {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "Languages of a receipt's first reading, among --lang; one whose numbers do not add up is read again in "
+                + "all of --lang. The same as --lang reads in all from the start. (default: eng)")
+    )
+    var firstReadingLang: String?
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("Tesseract page segmentation mode, 0-13. (default: measured best for receipts)")
     )
     var psm: Int?
@@ -39,6 +47,11 @@ struct OCROptions: ParsableArguments {
         if let lang, lang.isEmpty || lang.split(separator: "+").contains(where: \.isEmpty) {
             throw ValidationError("--lang takes Tesseract language codes joined with '+', e.g. deu+eng.")
         }
+        if let firstReadingLang,
+            firstReadingLang.isEmpty || firstReadingLang.split(separator: "+").contains(where: \.isEmpty)
+        {
+            throw ValidationError("--first-reading-lang takes Tesseract language codes joined with '+', e.g. eng.")
+        }
     }
 
     /// The OCR settings: the receipt defaults overridden by the flags given.
@@ -48,6 +61,7 @@ struct OCROptions: ParsableArguments {
     func configuration(from base: OCRConfiguration) -> OCRConfiguration {
         var configuration = base
         if let lang { configuration.languages = lang }
+        if let firstReadingLang { configuration.firstReadingLanguages = firstReadingLang }
         if let psm { configuration.pageSegmentationMode = psm }
         if let maxPixels { configuration.maxPixels = maxPixels }
         if noPaperFinding { configuration.findsPaper = false }

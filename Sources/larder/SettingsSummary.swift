@@ -30,6 +30,7 @@ enum SettingsSummary {
             ("daemon.retry_max_seconds", "\(daemon.retryMaxSeconds)"),
             ("daemon.max_attempts", "\(daemon.maxAttempts)"),
             ("ocr.languages", settings.ocr.languages),
+            ("ocr.first_reading_languages", settings.ocr.firstReadingLanguages),
             ("ocr.psm", "\(settings.ocr.psm)"),
             ("ocr.max_pixels", "\(settings.ocr.maxPixels)"),
             ("ocr.max_pages", "\(settings.ocr.maxPages)"),

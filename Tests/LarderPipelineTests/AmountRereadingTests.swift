@@ -92,7 +92,7 @@ struct AmountRereadingTests {
     }
 
     @Test func aProvenReadingIsLeftAlone() async throws {
-        let (reading, pages, rereader) = try await read()
+        let (reading, _, rereader) = try await read()
         #expect(try rereader.balanced(reading) == nil)
     }
 

@@ -62,6 +62,7 @@ extension DaemonSettings {
         ],
         "ocr": [
             "languages": { $0.ocr.languages = try $1.languages() },
+            "first_reading_languages": { $0.ocr.firstReadingLanguages = try $1.languages() },
             "psm": { $0.ocr.psm = try $1.integer(in: 0...13) },
             "max_pixels": { $0.ocr.maxPixels = try $1.integer(in: 1...Int(Int32.max)) },
             "max_pages": { $0.ocr.maxPages = try $1.integer(in: 1...10_000) },

@@ -86,6 +86,8 @@ public struct DaemonSettings: Sendable, Hashable {
 
     public struct OCR: Sendable, Hashable {
         public var languages = "deu+eng"
+        /// Languages of a receipt's first reading; see `OCRConfiguration.firstReadingLanguages`.
+        public var firstReadingLanguages = "eng"
         public var psm = 4
         public var maxPixels = 60_000_000
         /// Pages a multi-page TIFF may have; a receipt has a few.
