@@ -1,8 +1,9 @@
 import LarderCore
 
 extension OfflineLLMService {
-    /// How much money the offline reading of `ocr` seems to have lost: 0 when its articles add up to its total
-    /// (or to more), 1 when they come to less than the total, 2 when it finds no total at all.
+    /// How much the offline reading of `ocr` seems to have lost, money first: twice 0 when its articles add up to
+    /// its total (or to more), twice 1 when they come to less than the total, twice 2 when it finds no total at
+    /// all; and 1 more when it finds no date. So of two readings that lost as much money, the one with a date wins.
     ///
     /// Lets OCR choose between two readings of one receipt by the receipt's own arithmetic
     /// (``LarderOCR/OCRConfiguration/readingDoubts``): a price hidden by background print leaves its article
@@ -13,12 +14,14 @@ extension OfflineLLMService {
     /// "Refereed readings" in `Sources/LarderOCR/README.md`).
     public static func doubts(in ocr: RecognizedText) -> Int {
         let rows = ReceiptLayout.rows(of: ocr)
-        guard hasText(rows) else { return 2 }
+        guard hasText(rows) else { return 5 }
         let receipt = ReceiptReader.read(rows)
-        guard let total = receipt.totalCents else { return 2 }
+        let missingDate = receipt.date == nil ? 1 : 0
+        guard let total = receipt.totalCents else { return 4 + missingDate }
         // A price taken from the total was not read: the sum then meets the total only because it was made to.
         let tookFromTotal = receipt.warnings.contains { $0.hasSuffix(ItemArithmetic.takenFromTotal) }
-        return receipt.items.reduce(0) { $0 + $1.priceCents } < total || tookFromTotal ? 1 : 0
+        let lostMoney = receipt.items.reduce(0) { $0 + $1.priceCents } < total || tookFromTotal
+        return (lostMoney ? 2 : 0) + missingDate
     }
 
     /// Whether the offline reading of `ocr` proves its numbers: its articles add up to its total to the cent

@@ -44,14 +44,17 @@ struct OCROptions: ParsableArguments {
         if let maxPixels, maxPixels <= 0 {
             throw ValidationError("--max-pixels must be a positive number of pixels.")
         }
-        if let lang, lang.isEmpty || lang.split(separator: "+").contains(where: \.isEmpty) {
+        if let lang, !Self.isLanguageList(lang) {
             throw ValidationError("--lang takes Tesseract language codes joined with '+', e.g. deu+eng.")
         }
-        if let firstReadingLang,
-            firstReadingLang.isEmpty || firstReadingLang.split(separator: "+").contains(where: \.isEmpty)
-        {
+        if let firstReadingLang, !Self.isLanguageList(firstReadingLang) {
             throw ValidationError("--first-reading-lang takes Tesseract language codes joined with '+', e.g. eng.")
         }
+    }
+
+    /// Codes joined with '+', none empty ("eng+" is a slip, not a list).
+    private static func isLanguageList(_ text: String) -> Bool {
+        !text.split(separator: "+", omittingEmptySubsequences: false).contains(where: \.isEmpty)
     }
 
     /// The OCR settings: the receipt defaults overridden by the flags given.

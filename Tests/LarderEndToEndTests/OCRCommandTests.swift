@@ -33,6 +33,22 @@ import Testing
         #expect(box[2] > 0 && box[3] > 0)
     }
 
+    @Test func theLanguagesOfTheKeptReadingAreReportedAndCanBeChosen() throws {
+        let sample = try #require(try Fixtures.allTestReceipts().first)
+
+        // Read with every language from the start, the reading says so
+        let all = try larder.run(["ocr", "--json", "--first-reading-lang", "deu+eng", sample.imagePath])
+        #expect(all.exitCode == 0, "\(all.standardError)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(all.standardOutput.utf8)) as? [String: Any])
+        #expect(object["languages"] as? String == "deu+eng")
+
+        // And a first-reading language list that is no list is refused before anything is read
+        let bad = try larder.run(["ocr", "--first-reading-lang", "eng+", sample.imagePath])
+        #expect(bad.exitCode != 0)
+        #expect(bad.standardError.contains("--first-reading-lang"))
+    }
+
     @Test func plainOutputIsTheText() throws {
         let sample = try #require(try Fixtures.allTestReceipts().first)
 

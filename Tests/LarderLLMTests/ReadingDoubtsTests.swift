@@ -4,8 +4,9 @@ import Testing
 
 /// The arithmetic OCR's referee judges readings by: do the articles come to the total, or has money been lost?
 struct ReadingDoubtsTests {
+    /// The doubts of a receipt with a date stamp under `lines`, so that only money is in question.
     private func doubts(_ lines: [String]) -> Int {
-        OfflineLLMService.doubts(in: ReceiptText.recognized(lines))
+        OfflineLLMService.doubts(in: ReceiptText.recognized(lines + ["12.03.2021 10:15"]))
     }
 
     @Test func aReceiptWhoseArticlesAddUpHasNoDoubts() {
@@ -21,7 +22,7 @@ struct ReadingDoubtsTests {
         ]
 
         // Then the articles no longer add up
-        #expect(doubts(lines) == 1)
+        #expect(doubts(lines) == 2)
     }
 
     @Test func aPriceTakenFromTheTotalIsLostMoney() {
@@ -29,7 +30,7 @@ struct ReadingDoubtsTests {
         let lines = ["ALDI", "BIO HONIG            3,29 C", "KIWI                 pg)", "ZU ZAHLEN EURO       4,78"]
 
         // Then the reading is still doubted: its sum meets the total only because it was made to
-        #expect(doubts(lines) == 1)
+        #expect(doubts(lines) == 2)
     }
 
     @Test func articlesAboveTheTotalAreNoLostMoney() {
@@ -39,7 +40,19 @@ struct ReadingDoubtsTests {
     }
 
     @Test func aReadingWithoutATotalIsDoubtedMost() {
-        #expect(doubts(["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C"]) == 2)
-        #expect(doubts(["", "  "]) == 2)
+        #expect(doubts(["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C"]) == 4)
+        #expect(OfflineLLMService.doubts(in: ReceiptText.recognized(["", "  "])) == 5)
+    }
+
+    @Test func aMissingDateIsADoubtThatWeighsLessThanLostMoney() {
+        let addsUp = ["ALDI", "BIO HONIG            3,29 C", "KIWI                 1,49 C", "ZU ZAHLEN EURO       4,78"]
+        let short = ["ALDI", "BIO HONIG            3,29 C", "KIWI                 pg)", "HARIBO  n 0,9958",
+            "ZU ZAHLEN EURO       5,97"]
+
+        // A reading that adds up without a date is doubted, but less than one that lost money with its date found
+        let undated = OfflineLLMService.doubts(in: ReceiptText.recognized(addsUp))
+        #expect(undated == 1)
+        #expect(undated < doubts(short))
+        #expect(OfflineLLMService.doubts(in: ReceiptText.recognized(short)) == 3)
     }
 }
