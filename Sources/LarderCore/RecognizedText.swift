@@ -16,8 +16,8 @@ public struct RecognizedText: Sendable, Hashable, Codable {
     /// its time budget); `nil` when it did not. Optional so that readings stored before it decode unchanged.
     public var notes: [String]?
     /// The Tesseract languages of the reading kept, joined with `+` (e.g. `"eng"`, or `"deu+eng"` for a receipt read
-    /// again in every configured language); `nil` for readings stored before it was recorded, and for text that
-    /// did not come from Tesseract.
+    /// again in every configured language; pages read apart list theirs, e.g. `"deu+eng, eng"`); `nil` for text
+    /// that did not come from Tesseract. Reported by `larder ocr --json`, not stored with a receipt.
     public var languages: String?
 
     public init(

@@ -11,7 +11,7 @@ extension OfflineLLMService {
     /// are none; reading again does not find those, so it does not count. On the saved readings of the
     /// development sets (first 30 sroie-dev, 13 german-dev), counting every warning instead sent 42 receipts of
     /// 43 to a second reading and kept worse text (token F1 0.789 against 0.819); this reads 16 twice (see
-    /// "Refereed readings" in `Sources/LarderOCR/README.md`).
+    /// "Refereed readings" in `Sources/LarderOCR/README.md`; figures from before a missing date counted).
     public static func doubts(in ocr: RecognizedText) -> Int {
         let rows = ReceiptLayout.rows(of: ocr)
         guard hasText(rows) else { return 5 }

@@ -274,8 +274,10 @@ enum StoreDetector {
     // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
     // program with an atomic swap, so sharing it across threads is safe.
     private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
-    private nonisolated(unsafe) static let webAddress = /\b[a-z]{3}\W{1,2}[a-z-]+\W{1,2}[a-z]{2,3}\b/
-    private static let topLevelDomains = ["de", "com", "at", "ch", "co.uk", "com.my", "nl", "fr", "eu"]
+    /// "www.roller.de", also with the "www" misread ("waw,roller.de"): three letters, a name, a top-level domain.
+    private nonisolated(unsafe) static let webAddress =
+        /\b[a-z]{3}\W{1,2}[a-z-]+[.,] ?(de|com|at|ch|co\.uk|com\.my|my|nl|fr|eu|net|org)\b/
+    private static let topLevelDomains = ["de", "com", "at", "ch", "co.uk", "com.my", "my", "nl", "fr", "eu", "net"]
     private nonisolated(unsafe) static let malaysianLegalForm = /\b(sdn|bhd|s\/b)\b/
     private nonisolated(unsafe) static let misreadSdnBhd = /\b[S5][O0QD][NH][.,]? ?B[HN]D\b/
     private nonisolated(unsafe) static let misreadTrailingSdnBhd =

@@ -7,6 +7,8 @@ extension OCRConfiguration {
             return languages
         }
         let allowed = Set(languages.split(separator: "+"))
-        return first.split(separator: "+").allSatisfy(allowed.contains) ? first : languages
+        let chosen = Set(first.split(separator: "+", omittingEmptySubsequences: false))
+        // The same languages in another order are all of them: one engine, not two.
+        return chosen.isSubset(of: allowed) && chosen != allowed ? first : languages
     }
 }

@@ -37,15 +37,18 @@ public struct OCRConfiguration: Sendable {
     /// 10 German receipts of 13 right instead of 12, at about 1.6 times the time; see "Two readings" in
     /// `Sources/LarderOCR/README.md`.
     public var secondReading: Preprocessing?
-    /// How to read an image again when ``readingDoubts`` finds problems in the first reading; the reading with
-    /// fewer doubts is kept, and of two with as many doubts the one Tesseract is more confident of. Default: Sauvola binarisation at 32 px, which keeps the article lines of German
+    /// How to read an image again, in all of ``languages``, when ``readingDoubts`` finds problems in the first
+    /// reading that re-reading its amounts did not settle; the reading with fewer doubts is kept, and of two with as
+    /// many doubts the one Tesseract is more confident of. Default: Sauvola binarisation at 32 px, which keeps the
+    /// article lines of German
     /// receipts with grey advertising printed behind them (where Tesseract's own thresholding loses prices),
     /// while the first reading (no binarisation, 24 px) reads most receipts better and faster; see
     /// "Refereed readings" in `Sources/LarderOCR/README.md`.
     public var fallbackReading: Preprocessing?
-    /// Counts what looks wrong in a reading (for receipts: the offline extractor's warnings, such as articles
-    /// that do not add up to the total). `nil` (the default) reads every image once; set, an image whose
-    /// reading has doubts is read again prepared as ``fallbackReading``.
+    /// Counts what looks wrong in a reading (for receipts: money lost, as articles short of the total, and a date
+    /// not found). `nil` (the default) reads every image once, in all of ``languages``; set, the first reading is
+    /// in ``firstReadingLanguages``, and a reading with doubts has its amounts re-read and, if doubts remain, is
+    /// read again prepared as ``fallbackReading``.
     public var readingDoubts: (@Sendable (RecognizedText) -> Int)?
     /// Whether a reading proves its numbers (for receipts: its articles add up to its total without a guess);
     /// `nil` when it has nothing to prove. Set, and with ``rereadsAmounts``, a reading that does not is mended by

@@ -1,11 +1,12 @@
 import Foundation
 import LarderCore
 
-/// Reads receipt images with one Tesseract engine, created once and reused for every image.
+/// Reads receipt images with Tesseract engines created once and reused for every image: the first reading's,
+/// loaded at start, and the one for all configured languages, loaded when a reading is first read again.
 ///
 /// - Important: The worker runs on its own serial queue, so long recognitions never block Swift's
 ///   cooperative thread pool. One worker reads one image at a time; to read in parallel create
-///   several workers (each with its own engine) and start the process with `OMP_THREAD_LIMIT=1`.
+///   several workers (each with its own engines) and start the process with `OMP_THREAD_LIMIT=1`.
 public actor OCRWorker {
     private let executor: QueueExecutor
     private let configuration: OCRConfiguration
@@ -126,17 +127,27 @@ public actor OCRWorker {
             pages, preparedAs: configuration.preprocessing, in: engine, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
-            let firstDoubts = doubts(reading)
+            var firstDoubts = doubts(reading)
             if firstDoubts > 0 {
-                // Re-reading a few amounts costs a fraction of reading the page again: when it proves the reading,
-                // the page is not read again.
+                // Re-reading a few amounts costs a fraction of reading the page again: when that leaves no doubt
+                // (a date still missing is one), the page is not read again.
                 if let mended = try mendedAmounts(of: reading, pages: pages, turns: turns) {
-                    var mended = mended
-                    mended.seconds = Date().timeIntervalSince(start)
-                    return mended
+                    reading = mended
+                    reading.seconds = Date().timeIntervalSince(start)
+                    firstDoubts = doubts(mended)
+                    if firstDoubts == 0 { return reading }
                 }
-                let second = try read(
-                    pages, preparedAs: fallback, in: engine(for: configuration.languages), named: name, since: start)
+                let allLanguages: TesseractEngine
+                do {
+                    allLanguages = try engine(for: configuration.languages)
+                } catch {
+                    // Data that vanished or broke since start-up costs the second reading, not the first.
+                    reading.notes = (reading.notes ?? []) + [
+                        "not read again in \(configuration.languages): \(error)"
+                    ]
+                    return reading
+                }
+                let second = try read(pages, preparedAs: fallback, in: allLanguages, named: name, since: start)
                 let secondDoubts = doubts(second.text)
                 // Equal doubts (neither adds up): Tesseract's own confidence is the better guide than order.
                 let keepsSecond = secondDoubts < firstDoubts

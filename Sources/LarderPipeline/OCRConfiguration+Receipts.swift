@@ -2,9 +2,9 @@ import LarderLLM
 import LarderOCR
 
 extension OCRConfiguration {
-    /// Settings for receipts: the measured defaults, refereed by the offline extractor's arithmetic, so a
-    /// receipt whose first reading does not add up is read again prepared as ``fallbackReading``, and one that
-    /// still does not has its amounts read again one by one.
+    /// Settings for receipts: the measured defaults, refereed by the offline extractor's arithmetic. A receipt is
+    /// read first in English alone; one whose reading does not add up or has no date has its amounts read again
+    /// one by one, then, if still in doubt, is read again prepared as ``fallbackReading`` in every language.
     public static var receipts: OCRConfiguration {
         var configuration = OCRConfiguration()
         configuration.readingDoubts = { OfflineLLMService.doubts(in: $0) }

@@ -19,7 +19,14 @@ extension RecognizedText {
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
         return RecognizedText(
             text: pages.map(\.text).joined(separator: "\n\n"), confidence: confidence,
-            seconds: pages.map(\.seconds).reduce(0, +), pages: pageOffset, words: words
+            seconds: pages.map(\.seconds).reduce(0, +), pages: pageOffset, words: words,
+            notes: pages.compactMap(\.notes).flatMap { $0 }.nilIfEmpty,
+            languages: Set(pages.compactMap(\.languages)).sorted().joined(separator: ", ").nilIfEmpty
         )
     }
+}
+
+extension Collection {
+    /// `nil` for an empty collection, so that optional fields stay out of JSON when there is nothing to say.
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

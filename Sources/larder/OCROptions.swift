@@ -50,6 +50,13 @@ struct OCROptions: ParsableArguments {
         if let firstReadingLang, !Self.isLanguageList(firstReadingLang) {
             throw ValidationError("--first-reading-lang takes Tesseract language codes joined with '+', e.g. eng.")
         }
+        // Languages outside --lang would be ignored, and every receipt read in all of them: say so instead.
+        let configured = lang ?? OCRConfiguration().languages
+        if let firstReadingLang,
+            !Set(firstReadingLang.split(separator: "+")).isSubset(of: Set(configured.split(separator: "+")))
+        {
+            throw ValidationError("--first-reading-lang must be among --lang (\(configured)), e.g. eng.")
+        }
     }
 
     /// Codes joined with '+', none empty ("eng+" is a slip, not a list).

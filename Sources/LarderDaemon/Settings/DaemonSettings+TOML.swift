@@ -31,6 +31,16 @@ extension DaemonSettings {
                 try setter(&self, SettingValue(value: value, key: name, source: source))
             }
         }
+        // A first reading set in languages not configured would silently read in all of them. (The default,
+        // "eng", is simply not used with languages that lack it.)
+        let configured = Set(ocr.languages.split(separator: "+"))
+        guard root["ocr"]?.table?["first_reading_languages"] == nil
+            || Set(ocr.firstReadingLanguages.split(separator: "+")).isSubset(of: configured)
+        else {
+            throw SettingsError(
+                key: "ocr.first_reading_languages", source: source,
+                message: "must be among ocr.languages (\(ocr.languages)), e.g. \"eng\"")
+        }
     }
 
     private typealias Setter = @Sendable (inout DaemonSettings, SettingValue) throws -> Void
