@@ -14,8 +14,12 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Character height of the fallback reading (default: Larder's).")
     var fallbackCharacterHeight: Int?
 
+    @Option(help: "Confidence from which a first reading is not read again (default: Larder's; 0 = always).")
+    var confidentReading: Double?
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
+        if let confidentReading { refereed.confidentReading = confidentReading > 0 ? confidentReading : nil }
         if noFallbackReading { refereed.fallbackReading = nil }
         if let fallbackCharacterHeight { refereed.fallbackReading?.targetCharacterHeight = fallbackCharacterHeight }
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts

@@ -50,6 +50,12 @@ public struct OCRConfiguration: Sendable {
     /// in ``firstReadingLanguages``, and a reading with doubts has its amounts re-read and, if doubts remain, is
     /// read again prepared as ``fallbackReading``.
     public var readingDoubts: (@Sendable (RecognizedText) -> Int)?
+    /// A first reading whose mean word confidence (0-100) is at least this is not read again as
+    /// ``fallbackReading``, whatever its doubts (its amounts are still re-read): its print came through, so its
+    /// doubts are the reader's (a layout it does not assemble), which reading the page again does not mend.
+    /// `nil` reads every doubtful reading again. Default `80`, see "Confident readings" in
+    /// `Sources/LarderOCR/README.md`.
+    public var confidentReading: Double? = 80
     /// Whether a reading proves its numbers (for receipts: its articles add up to its total without a guess);
     /// `nil` when it has nothing to prove. Set, and with ``rereadsAmounts``, a reading that does not is mended by
     /// reading its amounts again one by one, keeping the re-reads only when they make it proven (see

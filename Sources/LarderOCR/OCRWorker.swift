@@ -128,6 +128,7 @@ public actor OCRWorker {
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
             var firstDoubts = doubts(reading)
+            let isConfident = configuration.confidentReading.map { reading.confidence >= $0 } ?? false
             if firstDoubts > 0 {
                 // Re-reading a few amounts costs a fraction of reading the page again: when that leaves no doubt
                 // (a date still missing is one), the page is not read again.
@@ -137,6 +138,7 @@ public actor OCRWorker {
                     firstDoubts = doubts(mended)
                     if firstDoubts == 0 { return reading }
                 }
+                if isConfident { return reading }
                 let allLanguages: TesseractEngine
                 do {
                     allLanguages = try engine(for: configuration.languages)

@@ -31,9 +31,11 @@ struct FallbackReadingTests {
     /// A fallback prepared so differently from the default that its reading cannot be mistaken for the first.
     let fallback = OCRConfiguration.Preprocessing(targetCharacterHeight: 40, binarization: .sauvola)
 
-    func read(judgedBy judge: Judge) async throws -> RecognizedText {
+    func read(judgedBy judge: Judge, confidentFrom confidence: Double? = nil) async throws -> RecognizedText {
         var configuration = OCRConfiguration()
         configuration.fallbackReading = fallback
+        // However confident Tesseract is of the first reading: these tests are about the second.
+        configuration.confidentReading = confidence
         configuration.readingDoubts = { judge.doubts($0) }
         return try await OCRWorker(configuration: configuration).recognize(imageAt: Fixture.url("receipt.png"))
     }
@@ -75,5 +77,24 @@ struct FallbackReadingTests {
         #expect(judged[0].confidence != judged[1].confidence)
         let confident = judged.max { $0.confidence < $1.confidence }
         #expect(reading.words == confident?.words)
+    }
+
+    @Test func aConfidentFirstReadingIsNotReadAgainWhateverItsDoubts() async throws {
+        // Given a judge that doubts every reading, and a first reading more confident than the limit
+        let judge = Judge(firstDoubts: 1, laterDoubts: 0)
+
+        // When the receipt is read with a confidence limit below any real reading's
+        let reading = try await read(judgedBy: judge, confidentFrom: 1)
+
+        // Then it was read once: doubts of a reading whose print came through are not the page's to mend
+        #expect(judge.judged.count == 1)
+        #expect(reading.words == judge.judged.first?.words)
+    }
+
+    @Test func aFirstReadingBelowTheLimitIsReadAgain() async throws {
+        let judge = Judge(firstDoubts: 1, laterDoubts: 0)
+        let reading = try await read(judgedBy: judge, confidentFrom: 100)
+        #expect(judge.judged.count == 2)
+        #expect(reading.words == judge.judged[1].words)
     }
 }

@@ -10,6 +10,7 @@ struct FirstReadingLanguagesTests {
     func read(judgedBy judge: Judge) async throws -> RecognizedText {
         var configuration = OCRConfiguration(languages: "deu+eng")
         configuration.readingDoubts = { judge.doubts($0) }
+        configuration.confidentReading = nil
         return try await OCRWorker(configuration: configuration).recognize(imageAt: Fixture.url("receipt.png"))
     }
 
