@@ -103,13 +103,15 @@ public actor OCRWorker {
                 throw error
             }
         }
-        var reading = try refereedReading(of: pages, named: name, since: start)
+        let isStraightened = zip(pages, decoded).contains { $0 !== $1 }
+        // A photo's confidence does not say its print came through: light and perspective drop whole rows while
+        // Tesseract stays sure of the rest (dm-01's photo in TestReceipts).
+        var reading = try refereedReading(of: pages, named: name, since: start, trustsConfidence: !isStraightened)
         // Straightening a photo can cost prices (lidl-02 of TestReceipts, some german-dev photos): when the
         // straightened reading does not add up, the photo as taken is read too and the one that lost less is kept.
-        let isStraightened = zip(pages, decoded).contains { $0 !== $1 }
         if isStraightened, let doubts = configuration.readingDoubts, doubts(reading) > 0 {
             let asTaken = try StageTimer.measure("read as taken") {
-                try refereedReading(of: decoded, named: name, since: start)
+                try refereedReading(of: decoded, named: name, since: start, trustsConfidence: false)
             }
             if doubts(asTaken) < doubts(reading) { reading = asTaken }
             reading.seconds = Date().timeIntervalSince(start)
@@ -120,15 +122,15 @@ public actor OCRWorker {
     /// The pages read once; a reading with doubts has its amounts re-read, and when that does not prove it, the pages
     /// are read again prepared as ``OCRConfiguration/fallbackReading`` in every language, and the kept reading's
     /// amounts are re-read when it still does not add up.
-    private func refereedReading(of pages: [LeptonicaImage], named name: String, since start: Date) throws
-        -> RecognizedText
-    {
+    private func refereedReading(
+        of pages: [LeptonicaImage], named name: String, since start: Date, trustsConfidence: Bool
+    ) throws -> RecognizedText {
         var (reading, turns) = try read(
             pages, preparedAs: configuration.preprocessing, in: engine, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
         if let fallback = configuration.fallbackReading, let doubts = configuration.readingDoubts {
             var firstDoubts = doubts(reading)
-            let isConfident = configuration.confidentReading.map { reading.confidence >= $0 } ?? false
+            let isConfident = trustsConfidence && configuration.confidentReading.map { reading.confidence >= $0 } ?? false
             if firstDoubts > 0 {
                 // Re-reading a few amounts costs a fraction of reading the page again: when that leaves no doubt
                 // (a date still missing is one), the page is not read again.
