@@ -94,6 +94,9 @@ public actor OCRWorker {
         let decoded = try StageTimer.measure("decode") {
             try LeptonicaImage.decodePages(of: imageData, named: name, limits: configuration.decodingLimits)
         }
+        // Decoding, finding the paper and preparing a page cannot be interrupted inside: a cancelled task stops at
+        // the next stage rather than after the whole reading.
+        try Task.checkCancellation()
         var pages = decoded
         if configuration.findsPaper {
             do {
@@ -103,6 +106,7 @@ public actor OCRWorker {
                 throw error
             }
         }
+        try Task.checkCancellation()
         let isStraightened = zip(pages, decoded).contains { $0 !== $1 }
         // A photo's confidence does not say its print came through: light and perspective drop whole rows while
         // Tesseract stays sure of the rest (dm-01's photo in TestReceipts).
@@ -228,6 +232,7 @@ public actor OCRWorker {
         ) {
             try page.prepared(preprocessing)
         }
+        try Task.checkCancellation()
         let size = "\(prepared.image.width)×\(prepared.image.height)"
         let primary = try StageTimer.measure("recognise \(size) (scale \(String(format: "%.2f", prepared.scale)))") {
             try recognizeWithinBudget(prepared, in: engine, pageIndex: pageIndex, firstLine: firstLine, notes: &notes)
