@@ -13,14 +13,27 @@ enum TaxArithmetic {
 
     /// Rows of a tax summary, "S=GST @6%: 20,19 1,21": net amount and its tax add up to the gross paid at
     /// that rate. A weak witness each, since a receipt may have several rates.
+    ///
+    /// A row counts when it marks its rate ("%", "@", "="), prints the rate as a number before the net
+    /// ("SR 6.00 52.00 3.12"), or is the table's total row ("TOTAL: 52.00 3.12"): an article row ending in two
+    /// amounts six percent apart by chance has none of these.
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
         rows.compactMap { row in
             let amounts = row.amounts.map(\.cents)
-            guard amounts.count >= 2, row.text.contains(where: { "%@=".contains($0) }) else { return nil }
+            guard amounts.count >= 2 else { return nil }
             let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
             guard net >= 100, isCommonRate(tax, of: net) else { return nil }
+            let marksRate = row.text.contains(where: { "%@=".contains($0) })
+            let printsRate = amounts.dropLast(2).contains { isRate($0, of: tax, on: net) }
+            let isTableTotal = row.folded.split(whereSeparator: { !$0.isWordLetter }).first == "total"
+            guard marksRate || printsRate || isTableTotal else { return nil }
             return TotalDetector.Candidate(cents: net + tax, weight: 1)
         }
+    }
+
+    /// Whether `printed`, read as an amount (`6.00` is 600), is the percentage that `tax` is of `net`.
+    private static func isRate(_ printed: Int, of tax: Int, on net: Int) -> Bool {
+        printed > 0 && printed % 100 == 0 && abs(Double(net) * Double(printed) / 10_000 - Double(tax)) <= 1
     }
 
     /// The total that the subtotal, service charge, tax and rounding lines add up to, if they are printed.

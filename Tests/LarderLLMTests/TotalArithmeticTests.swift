@@ -75,6 +75,33 @@ struct TotalArithmeticTests {
         #expect(total(receipt) == 2140)
     }
 
+    @Test func theTaxTablesRowsOutvoteAMisreadCashWithNoChange() {
+        // Given a total line OCR turned to noise, an unreadable tax, a cash amount misread one digit up with no
+        // change, and a tax table whose rate row prints its rate as a number and whose total row sums it
+        let receipt = """
+            SUB-TOTAL (EX) : 40.00
+            TOTAL TAX : s4O
+            TOTAL /)/D) ~~
+            CASH 43.40
+            CHANGE 0.00
+            GST SUMMARY
+            TAX CODE AMOUNT TAX
+            SR 6.00 40.00 2.40
+            TOTAL : 40.00 2.40
+            """
+
+        // Then net plus tax, witnessed twice, is the total rather than the cash
+        #expect(total(receipt) == 4240)
+    }
+
+    @Test func twoAmountsSixPercentApartOnAnArticleRowAreNoTaxTable() {
+        // Given an article row ending in two amounts 6% apart by chance, and only the cash handed over
+        let receipt = "BATTERY AA 50.00 3.00\nCASH 12.00"
+
+        // Then the article row is not taken for a tax table's net and tax: the cash stands
+        #expect(total(receipt) == 1200)
+    }
+
     @Test func totalsBelowTheTaxSummaryHeadingDoNotVote() {
         // Given a misread total, the net subtotal and tax, and the summary's own "Total" row
         let receipt = """
