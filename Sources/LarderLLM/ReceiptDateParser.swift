@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 /// Finds the purchase date among a receipt's rows, in every common printed form.
@@ -136,9 +137,21 @@ enum ReceiptDateParser {
         // places only a zero makes sense.
         if month > 12, [6, 8, 9].contains(month / 10) { month %= 10 }
         if (2600..<2700).contains(year) || (2800..<3000).contains(year) { year = 2000 + year % 100 }
-        guard (1990...2039).contains(year) else { return nil }
+        year = pastYear(for: year)
+        guard (1990...currentYear).contains(year) else { return nil }
         return ReceiptDate(year: year, month: month, day: day)
     }
+
+    /// No receipt is dated after it is read: a later year this century had its tens digit misread ("2048",
+    /// "29/03/48" for 2018), so it becomes the latest year up to now that ends in the same digit.
+    static func pastYear(for year: Int, now: Int = currentYear) -> Int {
+        guard year > now, (2000..<2100).contains(year) else { return year }
+        let latest = stride(from: now, through: 2000, by: -1).first { $0 % 10 == year % 10 }
+        return latest ?? year
+    }
+
+    /// The year on this machine's clock, read once.
+    static let currentYear = Calendar(identifier: .gregorian).component(.year, from: Date())
 
     private static func month(named name: String) -> Int? {
         let months: [(String, Int)] = [

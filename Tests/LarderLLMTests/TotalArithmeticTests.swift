@@ -139,6 +139,20 @@ struct TotalArithmeticTests {
         #expect(total("Plastic 2 15.50 34.00\nTotalAmount: \"37.00\nChange: 70.00") == 3700)
     }
 
+    @Test(arguments: [(2048, 2026, 2018), (2038, 2026, 2018), (2084, 2026, 2024), (2026, 2026, 2026), (2019, 2026, 2019)])
+    func aYearAfterNowHadItsTensDigitMisread(printed: Int, now: Int, mended: Int) {
+        #expect(ReceiptDateParser.pastYear(for: printed, now: now) == mended)
+    }
+
+    @Test func aDateRowWithAYearInTheFutureIsReadAsThePast() {
+        // Given a date whose year's tens digit OCR misread into the future
+        let date = ReceiptDateParser.dates(in: "29 Mar 2048 12:19").first
+
+        // Then it is kept, in the latest year up to now ending in 8
+        #expect(date?.year == ReceiptDateParser.pastYear(for: 2048))
+        #expect(date.map { $0.year < 2048 && $0.year % 10 == 8 } == true)
+    }
+
     @Test(arguments: [
         ("12 01-19 21:13 SHOT ZKO9", "2019-01-12"), ("10Mar 20181824", "2018-03-10"),
         ("Date : 09/61/2019 8:01:11 PM", "2019-01-09"), ("05 Mar 2918 18:24", "2018-03-05"),
