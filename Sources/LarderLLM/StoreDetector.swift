@@ -275,9 +275,13 @@ enum StoreDetector {
     // program with an atomic swap, so sharing it across threads is safe.
     private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
     /// "www.roller.de", also with the "www" misread ("waw,roller.de"): three letters, a name, a top-level domain.
-    private nonisolated(unsafe) static let webAddress =
-        /\b[a-z]{3}\W{1,2}[a-z-]+[.,] ?(de|com|at|ch|co\.uk|com\.my|my|nl|fr|eu|net|org)\b/
-    private static let topLevelDomains = ["de", "com", "at", "ch", "co.uk", "com.my", "my", "nl", "fr", "eu", "net"]
+    private static let topLevelDomains = [
+        "de", "com", "at", "ch", "co.uk", "com.my", "my", "nl", "fr", "eu", "net", "org",
+    ]
+    /// "www.roller.de", also with its "www" or dot misread ("waw,roller.de"), for every domain above.
+    private nonisolated(unsafe) static let webAddress = try! Regex(
+        #"\b[a-z]{3}\W{1,2}[a-z-]+[.,] ?("#
+            + topLevelDomains.map { $0.replacingOccurrences(of: ".", with: #"\."#) }.joined(separator: "|") + #")\b"#)
     private nonisolated(unsafe) static let malaysianLegalForm = /\b(sdn|bhd|s\/b)\b/
     private nonisolated(unsafe) static let misreadSdnBhd = /\b[S5][O0QD][NH][.,]? ?B[HN]D\b/
     private nonisolated(unsafe) static let misreadTrailingSdnBhd =

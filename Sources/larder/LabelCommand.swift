@@ -31,6 +31,13 @@ struct LabelCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+        // A label has no arithmetic to doubt a first reading by, so it is read once in all of --lang.
+        if ocr.firstReadingLang != nil {
+            throw ValidationError("--first-reading-lang is for receipts; a label is read once in all of --lang.")
+        }
+    }
+
     func run() async throws {
         let store = try database.open()
         let extractor = try backend.makeExtractor(matcher: FoodMatcher(foods: []), database: store)

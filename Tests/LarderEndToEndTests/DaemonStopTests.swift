@@ -76,12 +76,15 @@ import Testing
         try await expectStopsWithinTenSeconds(daemon)
         #expect((try harness.jobs()["failed"] ?? 0) == 0)
 
-        // And a restart stores the receipt once
+        // And after a restart the receipt is stored once: by the restarted daemon, or already by the stopping one
+        // when its reading finished within the grace period. The restarted daemon is stopped only once it is
+        // watching: a SIGTERM before its handler is installed would kill it, not stop it.
         let restarted = try harness.start()
         try await offThePool {
             try harness.waitUntil("the receipt is stored", daemon: restarted) {
                 let jobs = try harness.jobs()
                 return (jobs["done"] ?? 0) + (jobs["needs_review"] ?? 0) == 1 && harness.files(under: "inbox").isEmpty
+                    && restarted.log.contains("watching the inbox")
             }
         }
         restarted.send(SIGTERM)

@@ -56,6 +56,14 @@ import Testing
         #expect(outside.standardError.contains("must be among --lang (deu)"))
     }
 
+    @Test func aLabelRefusesAFirstReadingLanguageItWouldIgnore() throws {
+        // A label is read once in all of --lang: a first-reading language would be accepted and do nothing.
+        let sample = try #require(try Fixtures.allTestReceipts().first)
+        let result = try larder.run(["label", "--first-reading-lang", "eng", sample.imagePath])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("--first-reading-lang is for receipts"))
+    }
+
     @Test func plainOutputIsTheText() throws {
         let sample = try #require(try Fixtures.allTestReceipts().first)
 
