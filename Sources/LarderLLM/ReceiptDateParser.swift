@@ -132,26 +132,30 @@ enum ReceiptDateParser {
 
     private static func make(year: Int?, month: Int?, day: Int?) -> ReceiptDate? {
         guard var year, var month, let day else { return nil }
-        if year < 100 { year += 2000 }
+        let isTwoDigitYear = year < 100
+        if isTwoDigitYear { year += 2000 }
         // A zero misread as 6, 8 or 9 leads a month ("09/61/2019") or follows a year's 2 ("2918"); in those
         // places only a zero makes sense.
         if month > 12, [6, 8, 9].contains(month / 10) { month %= 10 }
         if (2600..<2700).contains(year) || (2800..<3000).contains(year) { year = 2000 + year % 100 }
-        year = pastYear(for: year)
-        guard (1990...currentYear).contains(year) else { return nil }
+        // Two-digit years keep their bounds: "31.12.27" may be a best-before date, and a row holding a date is
+        // no article, so reading more of them as dates would cost articles.
+        if !isTwoDigitYear { year = pastYear(for: year) }
+        guard (1990...2039).contains(year) else { return nil }
         return ReceiptDate(year: year, month: month, day: day)
     }
 
-    /// No receipt is dated after it is read: a later year this century had its tens digit misread ("2048",
-    /// "29/03/48" for 2018), so it becomes the latest year up to now that ends in the same digit.
-    static func pastYear(for year: Int, now: Int = currentYear) -> Int {
-        guard year > now, (2000..<2100).contains(year) else { return year }
-        let latest = stride(from: now, through: 2000, by: -1).first { $0 % 10 == year % 10 }
-        return latest ?? year
+    /// No receipt is dated after it is read: a four-digit year after next year had its tens digit misread
+    /// ("29 Mar 2048" for 2018), so it becomes the latest year up to `now` that ends in the same digit. A year
+    /// of slack leaves a receipt from early next year alone when the clock is a little behind.
+    static func pastYear(for year: Int, now: Int = thisYear) -> Int {
+        guard year > now + 1, (2000..<2100).contains(year) else { return year }
+        return stride(from: now, through: 2000, by: -1).first { $0 % 10 == year % 10 } ?? year
     }
 
-    /// The year on this machine's clock, read once.
-    static let currentYear = Calendar(identifier: .gregorian).component(.year, from: Date())
+    /// The year by this machine's clock, read at each call (a daemon runs across New Year), and never before
+    /// 2026: a home server may read receipts before its clock is set, at 1970.
+    static var thisYear: Int { max(2026, 1970 + Int(Date().timeIntervalSince1970 / 31_556_952)) }
 
     private static func month(named name: String) -> Int? {
         let months: [(String, Int)] = [

@@ -274,11 +274,12 @@ enum StoreDetector {
     // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
     // program with an atomic swap, so sharing it across threads is safe.
     private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
-    /// "www.roller.de", also with the "www" misread ("waw,roller.de"): three letters, a name, a top-level domain.
+    /// The top-level domains a shop's web address ends in, for ``webAddress`` and a chain's own domain.
     private static let topLevelDomains = [
         "de", "com", "at", "ch", "co.uk", "com.my", "my", "nl", "fr", "eu", "net", "org",
     ]
-    /// "www.roller.de", also with its "www" or dot misread ("waw,roller.de"), for every domain above.
+    /// "www.roller.de", also with the "www" or the dot misread ("waw,roller.de"): three letters, a name, one of
+    /// ``topLevelDomains``.
     private nonisolated(unsafe) static let webAddress = try! Regex(
         #"\b[a-z]{3}\W{1,2}[a-z-]+[.,] ?("#
             + topLevelDomains.map { $0.replacingOccurrences(of: ".", with: #"\."#) }.joined(separator: "|") + #")\b"#)

@@ -15,18 +15,25 @@ enum TaxArithmetic {
     /// that rate. A weak witness each, since a receipt may have several rates.
     ///
     /// A row counts when it marks its rate ("%", "@", "="), prints the rate as a number before the net
-    /// ("SR 6.00 52.00 3.12"), or is the table's total row ("TOTAL: 52.00 3.12"): an article row ending in two
-    /// amounts six percent apart by chance has none of these.
+    /// ("SR 6.00 52.00 3.12"), or is the summary's total row below its heading ("TOTAL: 52.00 3.12"): an
+    /// article row ending in two amounts six percent apart by chance has none of these, and a "Total Saving"
+    /// row names no tax.
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
-        rows.compactMap { row in
+        var isBelowSummaryHeading = false
+        return rows.compactMap { row in
+            let lower = row.text.lowercased()
+            if lower.includes("summary") || lower.includes("tax code") { isBelowSummaryHeading = true }
             let amounts = row.amounts.map(\.cents)
             guard amounts.count >= 2 else { return nil }
             let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
             guard net >= 100, isCommonRate(tax, of: net) else { return nil }
+            let folded = row.folded
             let marksRate = row.text.contains(where: { "%@=".contains($0) })
             let printsRate = amounts.dropLast(2).contains { isRate($0, of: tax, on: net) }
-            let isTableTotal = row.folded.split(whereSeparator: { !$0.isWordLetter }).first == "total"
-            guard marksRate || printsRate || isTableTotal else { return nil }
+            let isSummaryTotal = isBelowSummaryHeading
+                && folded.split(whereSeparator: { !$0.isWordLetter }).first == "total"
+                && !TotalDetector.excludedKeywords.contains(where: folded.includes)
+            guard marksRate || printsRate || isSummaryTotal else { return nil }
             return TotalDetector.Candidate(cents: net + tax, weight: 1)
         }
     }

@@ -127,7 +127,7 @@ enum TotalDetector {
     }
 
     /// Phrases that name a total which is not the amount paid.
-    private static let excludedKeywords = [
+    static let excludedKeywords = [
         "subtotal", "sub total", "sub-total", "total qty", "total quantity", "total item", "totalqty",
         "total disc", "total saving", "total tax", "total gst", "gst summary", "total excl", "excluding",
         "total point", "total no", "total sales excl", "zwischensumme", "summe mwst", "total exclusive",

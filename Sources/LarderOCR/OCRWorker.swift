@@ -56,7 +56,8 @@ public actor OCRWorker {
     /// - Returns: The text, words and timing. Word boxes are in the pixels of the upright image, or of the
     ///   paper seen straight on when ``OCRConfiguration/findsPaper`` found a receipt's paper in a photo.
     /// - Throws: ``OCRError`` naming the file: `.unreadableFile`, `.emptyFile`, `.notAnImage`,
-    ///   `.corruptImage`, `.imageTooLarge` or `.recognitionFailed`.
+    ///   `.corruptImage`, `.imageTooLarge` or `.recognitionFailed`; `CancellationError` when the calling task is
+    ///   cancelled, at Tesseract's next word or the end of the stage under way.
     public func recognize(imageAt url: URL) throws -> RecognizedText {
         let start = Date()
         let name = url.path

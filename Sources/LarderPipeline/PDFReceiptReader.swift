@@ -17,7 +17,8 @@ struct PDFReceiptReader {
             case .text(let text):
                 texts.append(text)
             case .rendered(let png):
-                // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
+                // A cancelled run (a stopping daemon) stops within a page at Tesseract's next word or the next stage,
+                // and reads no more pages.
                 try Task.checkCancellation()
                 texts.append(try await recognizer.recognize(imageData: png, named: "\(name) (page \(index + 1))"))
             }

@@ -91,7 +91,8 @@ public struct ReceiptPipeline: Sendable {
         return await process(file: stored, name: name, images: pageData) {
             var texts: [RecognizedText] = []
             for (data, page) in zip(pageData, pages) {
-                // One page's OCR cannot be interrupted, but a cancelled run (a stopping daemon) reads no more.
+                // A cancelled run (a stopping daemon) stops within a page at Tesseract's next word or the next stage,
+                // and reads no more pages.
                 try Task.checkCancellation()
                 let pageName = "\(name)/\(page.lastPathComponent)"
                 texts.append(try await recognize(data, named: pageName))

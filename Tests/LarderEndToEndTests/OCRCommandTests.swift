@@ -59,7 +59,8 @@ import Testing
     @Test func aLabelRefusesAFirstReadingLanguageItWouldIgnore() throws {
         // A label is read once in all of --lang: a first-reading language would be accepted and do nothing.
         let sample = try #require(try Fixtures.allTestReceipts().first)
-        let result = try larder.run(["label", "--first-reading-lang", "eng", sample.imagePath])
+        let folder = try TemporaryDirectory()
+        let result = try larder.run(["label", "--db", folder.path("larder.sqlite"), "--first-reading-lang", "eng", sample.imagePath])
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("--first-reading-lang is for receipts"))
     }

@@ -16,6 +16,28 @@ struct TotalAndDateTests {
         #expect(ReceiptDateParser.dates(in: printed).first?.iso == iso)
     }
 
+    @Test(arguments: [
+        (2048, 2026, 2018), (2038, 2026, 2018), (2084, 2026, 2024), (2027, 2026, 2027), (2026, 2026, 2026),
+        (2019, 2026, 2019), (2031, 2030, 2031), (2032, 2030, 2022),
+    ])
+    func aFourDigitYearAfterNextYearHadItsTensDigitMisread(printed: Int, now: Int, mended: Int) {
+        #expect(ReceiptDateParser.pastYear(for: printed, now: now) == mended)
+    }
+
+    @Test func aDateRowWithAYearFarInTheFutureIsReadAsThePast() {
+        // Given a date whose four-digit year's tens digit OCR misread into the future
+        let year = ReceiptDateParser.dates(in: "29 Mar 2048 12:19").first?.year
+
+        // Then it is kept, in a year up to now that ends in 8
+        #expect(year.map { $0 % 10 == 8 && $0 <= ReceiptDateParser.thisYear } == true)
+    }
+
+    @Test func twoDigitYearsKeepTheirBoundsSinceARowWithADateIsNoArticle() {
+        // A best-before "31.12.27" is still a date, "01.02.95" still none: their rows are read as before
+        #expect(ReceiptDateParser.dates(in: "MHD 31.12.27").first?.iso == "2027-12-31")
+        #expect(ReceiptDateParser.dates(in: "BROT 01.02.95").isEmpty)
+    }
+
     @Test func rejectsDaysThatDoNotExist() {
         #expect(ReceiptDateParser.dates(in: "31.04.2020").isEmpty)
         #expect(ReceiptDateParser.dates(in: "Tel 0525 180420").isEmpty)

@@ -17,7 +17,7 @@ struct OCRCancellationTests {
         await #expect(throws: CancellationError.self) { try await reading.value }
     }
 
-    @Test(arguments: [200, 1500])
+    @Test(arguments: [200, 700])
     func aTaskCancelledWhileItsPhotoIsReadEndsWithACancellationNotText(afterMilliseconds: Int) async throws {
         // Given a photographed receipt whose reading takes seconds (decoding, finding the paper, preparing and
         // recognising it), cancelled early in the reading or further in
