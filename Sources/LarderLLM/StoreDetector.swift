@@ -182,6 +182,12 @@ enum StoreDetector {
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
+        // A logo OCR garbled into words ("Adon dice", "AO )29") has no word Tesseract is sure of; a logo read
+        // right has ("DELPHIN" beside noise), and so has the printed name below a garbled one.
+        let hasSureWord = row.tokens.contains {
+            $0.confidence >= Self.minimumNameConfidence && $0.text.filter(\.isWordLetter).count >= 3
+        }
+        guard hasSureWord else { return false }
         let text = withoutRegistration(row.text)
         let letters = text.filter(\.isWordLetter)
         guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
@@ -194,6 +200,10 @@ enum StoreDetector {
         let realWords = words.filter { $0.filter(\.isWordLetter).count >= 3 }
         return !realWords.isEmpty
     }
+
+    /// A header row none of whose words of three letters or more reaches this confidence (0-100) is a garbled
+    /// logo, not a name to print.
+    private static let minimumNameConfidence = 50.0
 
     /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
     private static func withoutRegistration(_ text: String) -> String {

@@ -9,6 +9,31 @@ struct NoisyHeaderTests {
         StoreDetector.store(in: ReceiptLayout.rows(ofText: text)).store.name
     }
 
+    /// The shop name of lines laid out as OCR words, with the first line's words read at `logoConfidences`.
+    private func storeName(_ lines: [String], logoConfidences: [Double]) -> String? {
+        var reading = ReceiptText.recognized(lines)
+        for (index, confidence) in zip(reading.words.indices.filter { reading.words[$0].line == 0 }, logoConfidences) {
+            reading.words[index].confidence = confidence
+        }
+        return StoreDetector.store(in: ReceiptLayout.rows(of: reading)).store.name
+    }
+
+    @Test func aLogoGarbledIntoWordsTesseractIsUnsureOfIsNoName() {
+        // Given a logo read as two words of little confidence above the printed name and the address
+        let lines = ["Ruvo mede", "SENTOSA KITCHEN SUPPLIES", "NO. 12, JALAN MERAK 3", "43000 KAJANG"]
+
+        // Then the printed name is the shop's
+        #expect(storeName(lines, logoConfidences: [41, 38]) == "SENTOSA KITCHEN SUPPLIES")
+    }
+
+    @Test func aLogoWithOneWordReadSurelyBesideItsNoiseIsStillTheName() {
+        // Given a logo whose name word Tesseract is sure of, beside a mark read as noise
+        let lines = ["Xy» FALKEN APOTHEKE", "Inhaberin Maria Brandt", "Kasseler Strasse 8", "34117 Kassel"]
+
+        // Then the logo names the shop, though its words' mean confidence is low
+        #expect(storeName(lines, logoConfidences: [0, 40, 88])?.contains("APOTHEKE") == true)
+    }
+
     @Test func joinsACompanyNameWrappedOverThreeLines() {
         let header = """
             KIM SENG HARDWARE
