@@ -9,18 +9,13 @@ import LarderPipeline
 struct GermanItemBenchmark {
     var germanDev: URL
     var ocr: ItemBenchmarkOCR
-    var rereadsAmounts: Bool
-    var languages: String?
-    var firstReadingLanguages: String?
+    /// How Larder's OCR reads (for `ocr == .larder`).
+    var configuration: OCRConfiguration
     var cache: String
     var verbose: Bool
 
     func run() async throws {
         let truths = try GermanItemTruth.all(in: germanDev)
-        var configuration = OCRConfiguration.receipts
-        configuration.rereadsAmounts = rereadsAmounts
-        if let languages { configuration.languages = languages }
-        if let firstReadingLanguages { configuration.firstReadingLanguages = firstReadingLanguages }
         let source: any ExtractionTextSource =
             switch ocr {
             case .larder:

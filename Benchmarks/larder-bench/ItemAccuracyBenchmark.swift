@@ -44,18 +44,25 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
     @Option(help: "Cache OCR output in this folder between runs, to measure extraction alone (off by default).")
     var cache: String?
 
+    /// The receipt defaults with this run's languages and amount re-reading, for either set.
+    private var ocrConfiguration: OCRConfiguration {
+        var configuration = OCRConfiguration.receipts
+        configuration.rereadsAmounts = !noAmountRereading
+        if let lang { configuration.languages = lang }
+        if let firstReadingLang { configuration.firstReadingLanguages = firstReadingLang }
+        return configuration
+    }
+
     func run() async throws {
         if set == .germanDev {
             try await GermanItemBenchmark(
                 germanDev: URL(fileURLWithPath: datasets).appendingPathComponent("german-dev"), ocr: ocr,
-                rereadsAmounts: !noAmountRereading, languages: lang,
-                firstReadingLanguages: firstReadingLang,
-                cache: cache ?? "/tmp/larder-bench-ocr", verbose: verbose
+                configuration: ocrConfiguration, cache: cache ?? "/tmp/larder-bench-ocr", verbose: verbose
             ).run()
             return
         }
         let samples = try Fixtures.allTestReceipts()
-        let worker = try OCRWorker(configuration: .receipts)
+        let worker = try OCRWorker(configuration: ocrConfiguration)
         let source = cache.map { ExtractionOCRWorkerSource(worker: worker, cacheDirectory: $0) }
         let extractor = OfflineLLMService()
         var tally = ItemTally()

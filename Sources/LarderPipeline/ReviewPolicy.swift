@@ -31,7 +31,8 @@ public struct ReviewPolicy: Sendable, Hashable {
         }
         reasons.append(contentsOf: extraction.warnings)
         if !reasons.isEmpty, ocr.confidence < minimumOCRConfidence {
-            let shown = Int(ocr.confidence.rounded())
+            // Rounded down: 69.6 shown as "70 is below 70" would read as a contradiction.
+            let shown = Int(ocr.confidence.rounded(.down))
             reasons.insert("OCR confidence \(shown) is below \(Int(minimumOCRConfidence))", at: 0)
         }
         return reasons

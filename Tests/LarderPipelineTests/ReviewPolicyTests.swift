@@ -45,6 +45,15 @@ struct ReviewPolicyTests {
         #expect(reasons == ["OCR confidence 55 is below 70", "price of 'MILCH' unreadable; 2.50 taken from the total"])
     }
 
+    @Test func aConfidenceJustBelowTheLimitIsNotShownAsTheLimit() {
+        // Given a doubtful reading whose confidence rounds up to the limit
+        let guessed = receipt(prices: [129], total: 129, warnings: ["shop name not found"])
+        let reasons = policy.reasonsForReview(of: guessed, ocr: reading(confidence: 69.6))
+
+        // Then the reason does not read "70 is below 70"
+        #expect(reasons.first == "OCR confidence 69 is below 70")
+    }
+
     @Test func aMissingDateOrTotalGoesToReview() {
         #expect(policy.reasonsForReview(of: receipt(prices: [129], total: 129, date: nil), ocr: reading(confidence: 90))
             == ["no date found"])
