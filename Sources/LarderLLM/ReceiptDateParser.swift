@@ -146,7 +146,7 @@ enum ReceiptDateParser {
     }
 
     /// No receipt is dated after it is read: a four-digit year after next year had its tens digit misread
-    /// ("29 Mar 2048" for 2018), so it becomes the latest year up to `now` that ends in the same digit. A year
+    /// ("14 Jun 2045" for 2015), so it becomes the latest year up to `now` that ends in the same digit. A year
     /// of slack leaves a receipt from early next year alone when the clock is a little behind.
     static func pastYear(for year: Int, now: Int = thisYear) -> Int {
         guard year > now + 1, (2000..<2100).contains(year) else { return year }

@@ -182,8 +182,8 @@ enum StoreDetector {
 
     /// A name line has several letters, is mostly letters, and is not a receipt heading.
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
-        // A logo OCR garbled into words ("Adon dice", "AO )29") has no word Tesseract is sure of; a logo read
-        // right has ("DELPHIN" beside noise), and so has the printed name below a garbled one.
+        // A logo OCR garbled into words ("Ruvo mede", "OA )7l") has no word Tesseract is sure of; a logo read
+        // right has ("FALKEN" beside noise), and so has the printed name below a garbled one.
         let hasSureWord = row.tokens.contains {
             $0.confidence >= Self.minimumNameConfidence && $0.text.filter(\.isWordLetter).count >= 3
         }

@@ -15,14 +15,13 @@ enum TaxArithmetic {
     /// that rate. A weak witness each, since a receipt may have several rates.
     ///
     /// A row counts when it marks its rate ("%", "@", "="), prints the rate as a number before the net
-    /// ("SR 6.00 52.00 3.12"), or is the summary's total row below its heading ("TOTAL: 52.00 3.12"): an
+    /// ("SR 6.00 40.00 2.40"), or is the summary's total row below its heading ("TOTAL: 40.00 2.40"): an
     /// article row ending in two amounts six percent apart by chance has none of these, and a "Total Saving"
     /// row names no tax.
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
         var isBelowSummaryHeading = false
         return rows.compactMap { row in
-            let lower = row.text.lowercased()
-            if lower.includes("summary") || lower.includes("tax code") { isBelowSummaryHeading = true }
+            if opensTaxSummary(row) { isBelowSummaryHeading = true }
             let amounts = row.amounts.map(\.cents)
             guard amounts.count >= 2 else { return nil }
             let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
@@ -36,6 +35,13 @@ enum TaxArithmetic {
             guard marksRate || printsRate || isSummaryTotal else { return nil }
             return TotalDetector.Candidate(cents: net + tax, weight: 1)
         }
+    }
+
+    /// Whether a row heads the tax summary ("GST Summary", "Tax Code % Amount Tax"), below which "Total" rows sum
+    /// its columns, not the bill.
+    static func opensTaxSummary(_ row: ReceiptRow) -> Bool {
+        let lower = row.text.lowercased()  // not `folded`, which mends "summa" to "summe"
+        return lower.includes("summary") || lower.includes("tax code")
     }
 
     /// Whether `printed`, read as an amount (`6.00` is 600), is the percentage that `tax` is of `net`.

@@ -45,8 +45,7 @@ enum TotalDetector {
         var roundingCents: Int?
         for (position, row) in rows.enumerated() {
             let folded = row.folded
-            let lower = row.text.lowercased()  // not `folded`, which mends "summa" to "summe"
-            if lower.includes("summary") || lower.includes("tax code") { isInTaxSummary = true }
+            if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))

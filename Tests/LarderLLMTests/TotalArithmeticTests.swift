@@ -81,7 +81,7 @@ struct TotalArithmeticTests {
         let receipt = """
             SUB-TOTAL (EX) : 40.00
             TOTAL TAX : s4O
-            TOTAL /)/D) ~~
+            TOTAL ~)/ ~~
             CASH 43.40
             CHANGE 0.00
             GST SUMMARY
