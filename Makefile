@@ -29,14 +29,14 @@ run: build
 test: deps check-unit
 	$(SWIFT) test
 
-# The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see README):
+# The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see docs/testing.md):
 # the extraction calls, and `larder process` with a long call time limit and a short reply limit.
 test-llm: deps
 	$(SWIFT) build --build-tests
 	scripts/llm-test-server.sh $(SWIFT) test --skip-build --filter "RealServerExtractionTests|RealOpenAIServerTests"
 
 # Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
-# (the tesseract CLI on the same images); see README "Benchmarks".
+# (the tesseract CLI on the same images); see docs/benchmarks.md.
 bench: deps
 	$(SWIFT) build -c release --product larder-bench
 	$(SWIFT) build -c release --product larder
@@ -67,6 +67,8 @@ install:
 	chmod 0644 $(DESTDIR)$(UNITDIR)/larder.service
 	install -D -m 0644 systemd/larder.sysusers $(DESTDIR)$(SYSUSERSDIR)/larder.conf
 	install -D -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/larder/README.md
+	install -d -m 0755 $(DESTDIR)$(PREFIX)/share/doc/larder/docs
+	install -m 0644 docs/*.md $(DESTDIR)$(PREFIX)/share/doc/larder/docs/
 	install -d -m 0755 $(DESTDIR)$(SYSCONFDIR)/larder
 	@if [ -e $(DESTDIR)$(SYSCONFDIR)/larder/larder.toml ]; then \
 		echo "kept the existing $(DESTDIR)$(SYSCONFDIR)/larder/larder.toml"; \

@@ -39,21 +39,27 @@ let package = Package(
         .target(name: "LarderCore"),
         // PDF receipts: the text layer read with poppler, pages without text rendered for the OCR.
         .target(name: "LarderPDF", dependencies: ["CPoppler", "LarderCore"]),
-        // EAN-13, EAN-8 and UPC-A barcodes in label photos, read with ZBar (Leptonica decodes the image).
-        .target(name: "LarderBarcode", dependencies: ["CZBar", "CTesseract"]),
+        // EAN-13, EAN-8 and UPC-A barcodes in label photos, read with ZBar (LarderOCR decodes the image).
+        .target(name: "LarderBarcode", dependencies: ["CZBar", "LarderOCR"]),
         .target(
             name: "LarderOCR",
-            dependencies: [
-                "CTesseract",
-                "LarderCore",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["README.md"]
+            dependencies: ["CTesseract", "LarderCore"]
+        ),
+        // The offline receipt and label reader: rows, amounts, dates, stores, items and labels, by rules.
+        // Its vocabulary is data, compiled into the binary so that `make install` still installs one file.
+        .target(
+            name: "LarderExtraction",
+            dependencies: ["LarderCore"],
+            resources: [
+                .embedInCode("Resources/grocery-terms.tsv"),
+                .embedInCode("Resources/grocery-brands.txt"),
+            ]
         ),
         .target(
             name: "LarderLLM",
             dependencies: [
                 "LarderCore",
+                "LarderExtraction",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 // To tell a refused connection (fail fast) from other transport errors.
@@ -66,7 +72,9 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            // The food bank seed, written by Tools/food-bank/build_seed.py, compiled into the binary.
+            resources: [.embedInCode("Resources/food-bank-seed.json")]
         ),
         // Reports over the food bank: periods, nutrition, spending, household targets, and their formats.
         .target(name: "LarderReports", dependencies: ["LarderCore", "LarderStore"]),
@@ -83,6 +91,7 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 "LarderOCR",
+                "LarderExtraction",
                 "LarderLLM",
                 "LarderStore",
                 "LarderBarcode",
@@ -100,11 +109,10 @@ let package = Package(
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
-                "LarderPDF",
                 "LarderMetrics",
+                "LarderBarcode",
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -156,28 +164,41 @@ let package = Package(
             ],
             path: "Tests/LarderTestSupport"
         ),
-        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
+        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
         .testTarget(
             name: "LarderOCRTests",
-            dependencies: ["LarderOCR", "LarderTestSupport"],
+            // CTesseract: a test builds a Leptonica box to check how it is straightened.
+            dependencies: ["LarderOCR", "LarderCore", "CTesseract", "LarderTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LarderExtractionTests",
+            dependencies: ["LarderExtraction", "LarderCore", "LarderTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LarderLLMTests",
             dependencies: [
                 "LarderLLM",
+                "LarderExtraction",
+                "LarderCore",
                 "LarderTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
-            resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderTestSupport"]),
-        .testTarget(name: "LarderBarcodeTests", dependencies: ["LarderBarcode", "LarderTestSupport"]),
-        .testTarget(name: "LarderPDFTests", dependencies: ["LarderPDF", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderStoreTests",
+            dependencies: ["LarderStore", "LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "LarderBarcodeTests", dependencies: ["LarderBarcode", "LarderOCR", "LarderTestSupport"]),
+        .testTarget(name: "LarderPDFTests", dependencies: ["LarderPDF", "LarderCore", "LarderTestSupport"]),
         .testTarget(
             name: "LarderPipelineTests",
-            dependencies: ["LarderPipeline", "LarderPDF", "LarderTestSupport"]
+            dependencies: [
+                "LarderPipeline", "LarderPDF", "LarderExtraction", "LarderLLM", "LarderOCR", "LarderStore", "LarderCore",
+                "LarderBarcode", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "LarderSystemdTests", dependencies: ["LarderSystemd", "LarderTestSupport"]),
         .testTarget(
@@ -189,12 +210,21 @@ let package = Package(
             name: "LarderMetricsTests",
             dependencies: ["LarderMetrics", .product(name: "Prometheus", package: "swift-prometheus")]
         ),
-        .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderStore", "LarderTestSupport"]),
-        .testTarget(name: "LarderDaemonTests", dependencies: ["LarderDaemon", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderReportsTests", dependencies: ["LarderReports", "LarderStore", "LarderCore", "LarderTestSupport"]
+        ),
+        .testTarget(
+            name: "LarderDaemonTests",
+            dependencies: [
+                "LarderDaemon", "LarderPipeline", "LarderLLM", "LarderOCR", "LarderStore", "LarderCore", "LarderTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "LarderEndToEndTests",
             dependencies: [
-                "larder", "LarderPipeline", "LarderStore", "LarderTestSupport",
+                // larder: the tests run the built executable.
+                "larder", "LarderPipeline", "LarderStore", "LarderCore", "LarderTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -1,45 +1,42 @@
-import CTesseract
 import CZBar
+import Foundation
+import LarderOCR
 
 /// Finds EAN-13, EAN-8 and UPC-A barcodes in an image with ZBar.
 ///
-/// Leptonica (already linked for OCR) decodes the image to 8-bit grey, which is what ZBar scans.
+/// LarderOCR decodes the image to 8-bit grey (with OCR's size limits and EXIF orientation), which is what ZBar
+/// scans.
 /// - Important: Each call creates and frees its own ZBar scanner, so one value is safe to share between tasks.
 public struct BarcodeScanner: Sendable {
     public init() {}
 
-    /// Every supported barcode in the image, in the order ZBar finds them; empty when there is none.
-    /// - Throws: ``BarcodeError`` when the image cannot be read.
+    /// Every supported barcode in the image file, in the order ZBar finds them; empty when there is none.
+    /// - Throws: ``BarcodeError`` when the file cannot be read or decoded, or declares more pixels than OCR reads.
     public func barcodes(inImageAt path: String) throws -> [Barcode] {
-        var pix = pixRead(path)
-        defer { pixDestroy(&pix) }
-        guard let pix else {
-            throw BarcodeError(file: path, message: "cannot read the image; use JPEG, PNG or TIFF")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw BarcodeError(file: path, message: "cannot read the image; check that it exists and is readable")
         }
-        var grey = pixConvertTo8(pix, 0)
-        defer { pixDestroy(&grey) }
-        guard let grey else {
-            throw BarcodeError(file: path, message: "cannot convert the image to greyscale")
-        }
-        return scan(greyscale(grey), width: Int(pixGetWidth(grey)), height: Int(pixGetHeight(grey)))
+        return try barcodes(inImageData: data, named: path)
     }
 
-    /// The pixels of an 8-bit Pix as one byte per pixel, row by row.
-    private func greyscale(_ pix: UnsafeMutablePointer<PIX>) -> [UInt8] {
-        let width = Int(pixGetWidth(pix))
-        let height = Int(pixGetHeight(pix))
-        let wordsPerLine = Int(pixGetWpl(pix))
-        guard let data = pixGetData(pix) else { return [] }
-        var bytes = [UInt8](repeating: 255, count: width * height)
-        for y in 0..<height {
-            let line = data + y * wordsPerLine
-            for x in 0..<width {
-                // Leptonica packs pixels into 32-bit words most significant byte first.
-                let word = line[x / 4]
-                bytes[y * width + x] = UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32(x % 4)))
-            }
+    /// Every supported barcode in an encoded image held in memory.
+    /// - Throws: ``BarcodeError`` when the bytes are no image LarderOCR decodes.
+    public func barcodes(inImageData data: Data, named name: String) throws -> [Barcode] {
+        let image: GreyscaleImage
+        do {
+            image = try GreyscaleImage(decoding: data, named: name)
+        } catch let error as OCRError {
+            throw BarcodeError(file: name, message: error.message)
         }
-        return bytes
+        return barcodes(in: image)
+    }
+
+    /// Every supported barcode in a decoded image.
+    public func barcodes(in image: GreyscaleImage) -> [Barcode] {
+        scan(image.pixels, width: image.width, height: image.height)
     }
 
     private func scan(_ pixels: [UInt8], width: Int, height: Int) -> [Barcode] {

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderExtraction
 
 /// Something that turns OCR output into structured grocery data: the offline rules, or a language model.
 ///

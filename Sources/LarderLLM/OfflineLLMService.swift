@@ -1,10 +1,10 @@
 import LarderCore
+import LarderExtraction
 
-/// The default extraction backend: rules over the OCR words, with no key and no network.
+/// The default extraction backend: LarderExtraction's rules over the OCR words, with no key and no network.
 ///
-/// It reads the shop, address, date, currency, total and article lines of German and English
-/// receipts, joins quantity lines, deposits and discounts to their articles, lets arithmetic choose
-/// between OCR readings, and names articles in English from a built-in grocery vocabulary.
+/// A thin ``LLMService`` over ``LarderExtraction/ReceiptReader`` and ``LarderExtraction/NutritionLabelReader``,
+/// so the pipeline treats the rules like any model.
 public struct OfflineLLMService: LLMService {
     /// Settings of the offline backend.
     public struct Configuration: Sendable, Hashable {
@@ -28,23 +28,12 @@ public struct OfflineLLMService: LLMService {
         self.model = configuration.model
     }
 
-    /// Reads a grocery trip from one receipt's OCR output.
+    /// Reads a grocery trip from one receipt's OCR output with ``LarderExtraction/ReceiptReader``.
     ///
     /// - Parameter ocr: The recognised text with word boxes; plain text without words also works.
     /// - Returns: The trip, with unknown values `nil` and doubts in `warnings`.
     /// - Throws: ``ExtractionError`` with code `emptyInput` when the OCR output has nothing to read.
     public func extractReceipt(from ocr: RecognizedText) async throws -> ExtractedReceipt {
-        let rows = ReceiptLayout.rows(of: ocr)
-        guard Self.hasText(rows) else {
-            throw ExtractionError(
-                .emptyInput, backend: backend,
-                message: "the OCR output holds no text; check that the image shows a receipt and is readable")
-        }
-        return ReceiptReader.read(rows)
-    }
-
-    /// Whether any row holds a letter or digit: OCR of a blank or unreadable image gives only noise marks.
-    static func hasText(_ rows: [ReceiptRow]) -> Bool {
-        rows.contains { $0.text.contains { $0.isLetter || $0.isNumber } }
+        try ReceiptReader.receipt(from: ocr)
     }
 }

@@ -12,7 +12,7 @@ public struct OCRConfiguration: Sendable {
     /// `nil` reads in ``languages`` from the start.
     public var firstReadingLanguages: String? = "eng"
     /// Tesseract page segmentation mode. Default `4` (a single column of text of variable sizes),
-    /// which read receipts best on the development sets; see `Sources/LarderOCR/README.md`.
+    /// which read receipts best on the development sets; see `docs/ocr-tuning.md`.
     public var pageSegmentationMode: Int
     /// Largest number of pixels (width × height, per page) an image may declare. Checked from the
     /// header before decoding, so decompression bombs are refused cheaply. Default `60_000_000`.
@@ -35,7 +35,7 @@ public struct OCRConfiguration: Sendable {
     /// second reading with Tesseract's own thresholding at 24 px raises sroie-dev token F1 from 0.70
     /// to 0.82 and finds more dates and totals, but the offline extractor then counts the articles of
     /// 10 German receipts of 13 right instead of 12, at about 1.6 times the time; see "Two readings" in
-    /// `Sources/LarderOCR/README.md`.
+    /// `docs/ocr-tuning.md`.
     public var secondReading: Preprocessing?
     /// How to read an image again, in all of ``languages``, when ``readingDoubts`` finds problems in the first
     /// reading that re-reading its amounts did not settle; the reading with fewer doubts is kept, and of two with as
@@ -43,7 +43,7 @@ public struct OCRConfiguration: Sendable {
     /// article lines of German
     /// receipts with grey advertising printed behind them (where Tesseract's own thresholding loses prices),
     /// while the first reading (no binarisation, 24 px) reads most receipts better and faster; see
-    /// "Refereed readings" in `Sources/LarderOCR/README.md`.
+    /// "Refereed readings" in `docs/ocr-tuning.md`.
     public var fallbackReading: Preprocessing?
     /// Counts what looks wrong in a reading (for receipts: money lost, as articles short of the total, and a date
     /// not found). `nil` (the default) reads every image once, in all of ``languages``; set, the first reading is
@@ -56,7 +56,7 @@ public struct OCRConfiguration: Sendable {
     /// `nil` (the default) reads every doubtful reading again. At 80 it helped sroie-dev's dates (+3 of 150) and
     /// cut second readings by half, but cost the German TestReceipts 15 of 207 prices (item F1 0.969 → 0.899):
     /// clean German prints are read with confidence and still misread prices that only the second reading
-    /// finds. See "Confident readings" in `Sources/LarderOCR/README.md`.
+    /// finds. See "Confident readings" in `docs/ocr-tuning.md`.
     public var confidentReading: Double?
     /// Whether a reading proves its numbers (for receipts: its articles add up to its total without a guess);
     /// `nil` when it has nothing to prove. Set, and with ``rereadsAmounts``, a reading that does not is mended by
@@ -67,13 +67,13 @@ public struct OCRConfiguration: Sendable {
     public var rereadsAmounts = true
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
     /// Default `0` (every word): dropping words below 50 raised sroie-dev token F1 by 0.013 but cost
-    /// German article lines; see "Chosen by extraction" in `Sources/LarderOCR/README.md`.
+    /// German article lines; see "Chosen by extraction" in `docs/ocr-tuning.md`.
     public var minimumWordConfidence: Double
     /// Tesseract variables set when the engine starts (name to value, as `tesseract -c name=value`).
-    /// Default: none; see `Sources/LarderOCR/README.md`.
+    /// Default: none; see `docs/ocr-tuning.md`.
     public var tesseractVariables: [String: String]
     /// Whether a phone photo of a receipt on a table is first cut down to the paper and seen straight on (its
-    /// corners found on a small copy, the perspective undone), see "Phone photos" in `Sources/LarderOCR/README.md`.
+    /// corners found on a small copy, the perspective undone), see "Phone photos" in `docs/ocr-tuning.md`.
     /// Scans, and photos whose paper does not stand out from the background, are read as they are. Default
     /// `true`.
     public var findsPaper: Bool
@@ -130,7 +130,7 @@ extension OCRConfiguration {
 
         /// Median height in pixels that character blobs are scaled to; `0` keeps the size.
         /// Default `24`: the best token F1 on sroie-dev without binarisation, and German totals read better than
-        /// at 32, where decimal commas split from their digits (see `Sources/LarderOCR/README.md`).
+        /// at 32, where decimal commas split from their digits (see `docs/ocr-tuning.md`).
         public var targetCharacterHeight: Int
         /// Whether to flatten uneven background (shadows, coloured print) first. Default `true`.
         public var normalizesBackground: Bool

@@ -1,6 +1,7 @@
 import Foundation
 import LarderBarcode
 import LarderCore
+import LarderExtraction
 import LarderLLM
 import LarderStore
 import Logging
@@ -43,8 +44,8 @@ public struct LabelPipeline: Sendable {
     ///   - barcode: The product's barcode when known; otherwise the first EAN/UPC in the image is used.
     ///     A food with the barcode is updated instead of a new one added.
     ///   - jobId: The daemon job reading the label, marked with its food in the same transaction as the food.
-    /// - Throws: `PipelineError` when the file cannot be read, `OCRError`, `BarcodeError`, `ExtractionError` when
-    ///   the text holds no nutrition table, or `DatabaseError`.
+    /// - Throws: ``ProcessingFailure`` saying at which stage it failed and whether trying again may help: the file
+    ///   cannot be read, OCR or the barcode scan failed, the text holds no nutrition table, or the database refused.
     public func process(fileAt url: URL, barcode: String? = nil, forJob jobId: Int64? = nil) async throws
         -> LabelOutcome
     {
@@ -52,13 +53,18 @@ public struct LabelPipeline: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PipelineError(.unreadableFile, file: url.path, message: "cannot read the label image: \(error)")
+            let unreadable = PipelineError(.unreadableFile, file: url.path, message: "cannot read the label image: \(error)")
+            throw ProcessingFailure(unreadable, at: .reading)
         }
-        let text = try await recognizer.recognize(imageData: data, named: url.path)
-        let label = try await read(text)
-        let code = try barcode ?? scanner.barcodes(inImageAt: url.path).first?.digits
+        let text = try await failing(at: .recognition) { try await recognizer.recognize(imageData: data, named: url.path) }
+        let label = try await failing(at: .extraction) { try await read(text) }
+        let code = try await failing(at: .recognition) {
+            try barcode ?? scanner.barcodes(inImageData: data, named: url.path).first?.digits
+        }
         let fallbackName = url.deletingPathExtension().lastPathComponent
-        let stored = try database.saveLabel(label, barcode: code, fallbackName: fallbackName, forJob: jobId)
+        let stored = try await failing(at: .storing) {
+            try database.saveLabel(label, barcode: code, fallbackName: fallbackName, forJob: jobId)
+        }
         logger.info(
             "label stored",
             metadata: [
@@ -67,6 +73,19 @@ public struct LabelPipeline: Sendable {
             ]
         )
         return LabelOutcome(file: url.path, label: label, barcode: code, stored: stored)
+    }
+
+    /// Runs one stage, its error classified once as a ``ProcessingFailure`` of that stage.
+    private func failing<Result>(at stage: ProcessingFailure.Stage, _ body: () async throws -> Result) async throws
+        -> Result
+    {
+        do {
+            return try await body()
+        } catch let failure as ProcessingFailure {
+            throw failure
+        } catch {
+            throw ProcessingFailure(error, at: stage)
+        }
     }
 
     /// The label through the backend, its model calls kept in the usage ledger (with no receipt).

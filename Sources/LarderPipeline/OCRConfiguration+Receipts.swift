@@ -1,4 +1,4 @@
-import LarderLLM
+import LarderExtraction
 import LarderOCR
 
 extension OCRConfiguration {
@@ -7,8 +7,8 @@ extension OCRConfiguration {
     /// one by one, then, if still in doubt, is read again prepared as ``fallbackReading`` in every language.
     public static var receipts: OCRConfiguration {
         var configuration = OCRConfiguration()
-        configuration.readingDoubts = { OfflineLLMService.doubts(in: $0) }
-        configuration.readingProof = { OfflineLLMService.provesItsTotal($0) }
+        configuration.readingDoubts = { ReceiptReader.doubts(in: $0) }
+        configuration.readingProof = { ReceiptReader.provesItsTotal($0) }
         return configuration
     }
 }

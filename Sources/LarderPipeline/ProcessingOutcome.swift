@@ -11,7 +11,7 @@ public struct ProcessingOutcome: Sendable {
         case needsReview = "needs_review"
         /// The same image is already stored; nothing new was written.
         case duplicate
-        /// Could not be read; `error` says why. Stored as a failed receipt when the file could be read at all.
+        /// Could not be read; `failure` says why. Stored as a failed receipt when the file could be read at all.
         case failed
     }
 
@@ -20,9 +20,10 @@ public struct ProcessingOutcome: Sendable {
     /// SHA-256 of the file's bytes; `nil` when the file could not be read.
     public var sha256: String?
     public var status: Status
-    public var error: String?
-    /// Why the file could not be read at all, when that is why it failed.
-    public var readFailure: PipelineError.Code?
+    /// Why it failed, and whether trying again may help; `nil` unless `status` is `failed`.
+    public var failure: ProcessingFailure?
+    /// What failed, as shown to the user.
+    public var error: String? { failure?.message }
     public var reviewReasons: [String] = []
     public var receiptId: Int64?
     public var tripId: Int64?
@@ -37,10 +38,10 @@ public struct ProcessingOutcome: Sendable {
     /// The extraction backend that ran.
     public var backend: String?
 
-    public init(file: String, sha256: String?, status: Status, error: String? = nil) {
+    public init(file: String, sha256: String?, status: Status, failure: ProcessingFailure? = nil) {
         self.file = file
         self.sha256 = sha256
         self.status = status
-        self.error = error
+        self.failure = failure
     }
 }

@@ -24,6 +24,12 @@ public struct ReceiptPipeline: Sendable {
         public var pdfLimits = PDFLimits()
 
         public init() {}
+
+        /// The defaults, with what the extraction settings say about the pipeline (``ExtractionSettings/autoAddFoods``),
+        /// so no caller that builds an extractor from the settings can leave it out.
+        public init(extraction: ExtractionSettings) {
+            autoAddFoods = extraction.autoAddFoods
+        }
     }
 
     private let recognizer: any TextRecognizer
@@ -115,13 +121,13 @@ public struct ReceiptPipeline: Sendable {
             return try await readAndStore(file: stored, name: name, images: images, recognize: recognize)
         } catch is CancellationError {
             // Cancelled during OCR (a stopping daemon): nothing was stored, and the file is read again later.
-            return ProcessingOutcome(
-                file: name, sha256: sha256, status: .failed, error: "cancelled before it was stored")
+            return ProcessingOutcome(file: name, sha256: sha256, status: .failed, failure: .cancelled(at: .recognition))
         } catch {
             // Only the database can throw here; the receipt is not stored, so say so plainly.
             logger.info("cannot store receipt", metadata: ["file": "\(name)", "error": "\(error)"])
             return ProcessingOutcome(
-                file: name, sha256: sha256, status: .failed, error: "could not store the receipt: \(error)"
+                file: name, sha256: sha256, status: .failed,
+                failure: ProcessingFailure(error, at: .storing, message: "could not store the receipt: \(error)")
             )
         }
     }
@@ -163,7 +169,7 @@ public struct ReceiptPipeline: Sendable {
             let receipt = try database.saveFailure(
                 sha256: file.sha256, originalName: file.originalName, storedPath: file.storedPath, error: "\(error)"
             )
-            outcome.error = "\(error)"
+            outcome.failure = ProcessingFailure(error, at: .recognition)
             outcome.receiptId = receipt.id
             return outcome
         }
@@ -189,7 +195,7 @@ public struct ReceiptPipeline: Sendable {
             )
             try database.recordCalls(callLog.calls.map(LLMCallRecord.init), receiptId: receipt.id)
             outcome.backend = extractor.backend
-            outcome.error = "\(error)"
+            outcome.failure = ProcessingFailure(error, at: .extraction)
             outcome.receiptId = receipt.id
             return outcome
         }
@@ -245,9 +251,7 @@ public struct ReceiptPipeline: Sendable {
 
     private func readFailure(_ error: any Error, name: String) -> ProcessingOutcome {
         logger.info("cannot read receipt", metadata: ["file": "\(name)", "error": "\(error)"])
-        var outcome = ProcessingOutcome(file: name, sha256: nil, status: .failed, error: "\(error)")
-        outcome.readFailure = (error as? PipelineError)?.code ?? .unreadableFile
-        return outcome
+        return ProcessingOutcome(file: name, sha256: nil, status: .failed, failure: ProcessingFailure(error, at: .reading))
     }
 
     private func readFile(at url: URL, name: String) throws -> Data {

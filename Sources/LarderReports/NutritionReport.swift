@@ -33,7 +33,7 @@ public struct NutritionReport: Sendable, Hashable, Codable {
             period: period.previous)
         let personDays = Double(period.days * householdSize)
         markers = HealthMarker.markers(perPersonDay: summary.totals.divided(by: personDays))
-        let chosen = try database.savedHouseholdTargets() ?? HouseholdTargets.targets(for: members)
+        let chosen = try HouseholdTargets.current(in: database)
         targets = chosen.map { TargetComparison(targets: $0, perDay: summary.totals.divided(by: Double(period.days))) }
         let lastWeek = ReportPeriod.week(containing: period.end)
         // At least `historyWeeks`, and every week of a longer period.

@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// The food bank Larder ships with: common groceries with USDA SR28 nutrition per 100 g and their German and
-/// English aliases, generated into `FoodBankSeed+Data.swift` by `Tools/food-bank/build_seed.py`.
+/// English aliases, generated into `Resources/food-bank-seed.json` by `Tools/food-bank/build_seed.py` and compiled into the binary.
 struct FoodBankSeed: Decodable, Sendable {
     struct SeedFood: Decodable, Sendable {
         var name: String
@@ -25,6 +25,6 @@ struct FoodBankSeed: Decodable, Sendable {
     /// Decodes the seed compiled into this module.
     /// - Throws: `DecodingError` if the generated file is malformed, which the generator's validation prevents.
     static func bundled() throws -> FoodBankSeed {
-        try JSONDecoder().decode(FoodBankSeed.self, from: Data(foodBankSeedJSON.utf8))
+        try JSONDecoder().decode(FoodBankSeed.self, from: Data(PackageResources.food_bank_seed_json))
     }
 }

@@ -85,7 +85,10 @@ struct DaemonCommand: AsyncParsableCommand {
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { [ocr] in try OCRWorker(configuration: ocr) },
             makeLabelRecognizer: { [labelOCR] in try OCRWorker(configuration: labelOCR) },
-            extractor: try Self.extractor(for: loaded.extraction, database: database),
+            extractor: try BackendOptions.asUsageError {
+                try loaded.extraction.makeExtractor(
+                    matcher: FoodMatcher(foods: try database.matchableFoods()), database: database)
+            },
             events: SystemdDaemonEvents() ?? SilentDaemonEventSink(),
             logger: logger,
             reloadSettings: {
@@ -107,23 +110,5 @@ struct DaemonCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         withExtendedLifetime((signals, lock)) {}
-    }
-
-    /// The configured backend, built as `larder process --backend` builds it.
-    private static func extractor(
-        for extraction: DaemonSettings.Extraction, database: LarderDatabase
-    ) throws -> any LLMService {
-        var arguments = extraction.chain.isEmpty ? ["--backend", extraction.backend] : ["--chain"] + extraction.chain
-        if let model = extraction.model { arguments += ["--model", model] }
-        if let baseURL = extraction.baseURL { arguments += ["--base-url", baseURL] }
-        if let budget = extraction.monthlyBudgetUSD { arguments += ["--monthly-budget-usd", "\(budget)"] }
-        arguments += ["--chain-timeout-seconds", "\(extraction.chainTimeoutSeconds)"]
-        arguments += ["--request-timeout-seconds", "\(extraction.requestTimeoutSeconds)"]
-        arguments += ["--max-output-tokens", "\(extraction.maxOutputTokens)"]
-        arguments += ["--send-image", extraction.sendImage]
-        if extraction.autoAddFoods { arguments.append("--auto-add-foods") }
-        let backend = try BackendOptions.parse(arguments)
-        return try backend.makeExtractor(
-            matcher: FoodMatcher(foods: try database.matchableFoods()), database: database, prices: extraction.prices)
     }
 }

@@ -29,7 +29,7 @@ struct ListHouseholdCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try database.openExisting()
         let members = try store.householdMembers()
-        let targets = try store.savedHouseholdTargets() ?? HouseholdTargets.targets(for: members)
+        let targets = try HouseholdTargets.current(in: store)
         if json {
             print(try JSONOutput.string(HouseholdJSON(members: members, targets: targets)))
             return

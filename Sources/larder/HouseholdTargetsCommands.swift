@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderLLM
+import LarderPipeline
 import LarderReports
 import LarderStore
 
@@ -48,18 +49,11 @@ struct SuggestHouseholdTargetsCommand: AsyncParsableCommand {
 
     /// The computed targets offline, else the model's answer.
     private func suggestion(for members: [HouseholdMember], computed: DailyTargets) async throws -> DailyTargets {
-        let provider: TargetAdvisor.Provider
-        switch backend.backend {
-        case .offline: return computed
-        case .openai:
-            let (configuration, key) = try backend.openAISettings()
-            provider = .openai(configuration, key: key)
-        case .claude:
-            let (configuration, key) = try backend.claudeSettings()
-            provider = .claude(configuration, key: key)
+        guard let advisor = try BackendOptions.asUsageError({ try backend.settings.targetAdvisor() }) else {
+            return computed
         }
         do {
-            return try await TargetAdvisor(provider: provider).suggestTargets(for: members, computed: computed)
+            return try await advisor.suggestTargets(for: members, computed: computed)
         } catch let error as ExtractionError {
             StandardError.write("larder: \(error.backend) could not suggest targets: \(error.message)")
             StandardError.write("The offline targets need no model: run `larder household suggest` without --backend.")
@@ -92,35 +86,25 @@ struct HouseholdTargetsCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    private var changes: [Double?] { [kcal, protein, carbohydrates, fat, saturatedFat, sugar, fibre, sodium] }
+    private var changes: TargetChanges {
+        TargetChanges(
+            kcal: kcal, protein: protein, carbohydrates: carbohydrates, fat: fat, saturatedFatMax: saturatedFat,
+            sugarMax: sugar, fibreMin: fibre, sodiumMaxMg: sodium)
+    }
 
     func validate() throws {
-        if reset, changes.contains(where: { $0 != nil }) {
+        if reset, !changes.isEmpty {
             throw ValidationError("--reset forgets saved targets; it does not go with values")
         }
-        if changes.contains(where: { ($0 ?? 0) < 0 }) { throw ValidationError("targets cannot be negative") }
+        if changes.hasNegative { throw ValidationError("targets cannot be negative") }
     }
 
     func run() async throws {
         let store = try database.open()
         if reset { try store.clearHouseholdTargets() }
-        let current = try store.savedHouseholdTargets() ?? HouseholdTargets.targets(for: try store.householdMembers())
-        guard var targets = current else {
+        guard let targets = try HouseholdTargets.edit(changes, in: store) else {
             StandardError.write("larder: no targets yet; add members with `larder household add`, then try again")
             throw ExitCode.failure
-        }
-        if changes.contains(where: { $0 != nil }) {
-            targets.kcal = kcal ?? targets.kcal
-            targets.protein = protein ?? targets.protein
-            targets.carbohydrates = carbohydrates ?? targets.carbohydrates
-            targets.fat = fat ?? targets.fat
-            targets.saturatedFatMax = saturatedFat ?? targets.saturatedFatMax
-            targets.sugarMax = sugar ?? targets.sugarMax
-            targets.fibreMin = fibre ?? targets.fibreMin
-            targets.sodiumMaxMg = sodium ?? targets.sodiumMaxMg
-            targets.source = "user"
-            targets.explanation = "Edited by hand from: " + targets.explanation
-            try store.saveHouseholdTargets(targets)
         }
         print(json ? try JSONOutput.string(targets) : HouseholdTargetsText.text(targets))
     }

@@ -38,7 +38,7 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let store = try database.open()
         let lanes = batch.lanes(for: source.images.count)
-        var configuration = ReceiptPipeline.Configuration()
+        var configuration = ReceiptPipeline.Configuration(extraction: backend.settings)
         configuration.pdfLimits = ocr.pdfLimits
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makePool(count: lanes),
@@ -47,41 +47,12 @@ struct ImportCommand: AsyncParsableCommand {
             database: store, configuration: configuration)
         var output = ImportOutput(total: source.images.count, isJSON: batch.isJSON)
         for skipped in source.skipped { output.report(skipped) }
-        let (firsts, repeats) = Self.splitRepeats(source.images)
-        // Copies wait until every first copy is stored: two lanes reading one content at once would both store it.
-        for batch in [firsts, repeats] {
-            await Self.process(batch, lanes: lanes, pipeline: pipeline, store: store, output: &output)
+        await BatchImporter(pipeline: pipeline, database: store, lanes: lanes).run(source.images) { outcome in
+            output.report(outcome)
         }
         output.finish()
         if output.summary.counts[ProcessingOutcome.Status.failed.rawValue, default: 0] > 0 {
             throw ExitCode.failure
-        }
-    }
-
-    /// Images whose content came earlier in the list, apart from the rest.
-    static func splitRepeats(_ paths: [String]) -> (firsts: [String], repeats: [String]) {
-        var seen: Set<String> = []
-        var firsts: [String] = []
-        var repeats: [String] = []
-        for path in paths {
-            if let hash = ContentHash.sha256(ofFileAt: path), !seen.insert(hash).inserted {
-                repeats.append(path)
-            } else {
-                firsts.append(path)
-            }
-        }
-        return (firsts, repeats)
-    }
-
-    private static func process(
-        _ paths: [String], lanes: Int, pipeline: ReceiptPipeline, store: LarderDatabase, output: inout ImportOutput
-    ) async {
-        await Lanes.run(paths, lanes: lanes) { path in
-            await pipeline.process(fileAt: URL(fileURLWithPath: path), displayName: path)
-        } each: { outcome in
-            // The daemon flags a trip with the same store, date and total as another; so does import.
-            if let tripId = outcome.tripId { _ = try? store.flagPossibleDuplicate(tripId: tripId) }
-            output.report(outcome)
         }
     }
 }

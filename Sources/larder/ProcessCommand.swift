@@ -39,8 +39,7 @@ struct ProcessCommand: AsyncParsableCommand {
         let store = try database.open()
         let matcher = FoodMatcher(foods: try store.matchableFoods())
         let extractor = try backend.makeExtractor(matcher: matcher, database: store)
-        var configuration = ReceiptPipeline.Configuration()
-        configuration.autoAddFoods = backend.autoAddFoods
+        var configuration = ReceiptPipeline.Configuration(extraction: backend.settings)
         configuration.pdfLimits = ocr.pdfLimits
         let pipeline = ReceiptPipeline(
             recognizer: try ocr.makeWorker(), extractor: extractor, database: store, configuration: configuration)

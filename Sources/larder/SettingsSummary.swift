@@ -5,7 +5,7 @@ enum SettingsSummary {
     static func render(_ settings: DaemonSettings) -> String {
         let folders = settings.resolvedFolders
         let daemon = settings.daemon
-        let chain = settings.extraction.chain.map { "\"\($0)\"" }.joined(separator: ", ")
+        let chain = settings.extraction.chain.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         // Never a key: keys are not settings. A URL may hold credentials, which are left out.
         let baseURL =
             settings.extraction.baseURL.map(CredentialFreeURL.display)
@@ -35,7 +35,7 @@ enum SettingsSummary {
             ("ocr.max_pixels", "\(settings.ocr.maxPixels)"),
             ("ocr.max_pages", "\(settings.ocr.maxPages)"),
             ("ocr.max_total_pixels", "\(settings.ocr.maxTotalPixels)"),
-            ("extraction.backend", settings.extraction.backend),
+            ("extraction.backend", settings.extraction.backend.rawValue),
             ("extraction.chain", chain.isEmpty ? "[] (the backend alone)" : "[\(chain)]"),
             ("extraction.base_url", baseURL),
             ("extraction.chain_timeout_seconds", "\(settings.extraction.chainTimeoutSeconds)"),

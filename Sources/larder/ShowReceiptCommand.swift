@@ -60,7 +60,7 @@ struct ReceiptDetails {
         outcome.receiptId = id
         outcome.ocr = receipt.recognizedText
         if status == .failed {
-            outcome.error = receipt.error
+            outcome.failure = receipt.error.map(ProcessingFailure.recorded)
         } else if let reason = receipt.error {
             outcome.reviewReasons = [reason]
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LarderDaemon
 import LarderLLM
+import LarderPipeline
 import LarderTestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct ExtractionSettingsTests {
             """)
 
         // Then each is set, the new model is priced, and the other defaults stay
-        #expect(settings.extraction.chain == ["claude", "openai", "offline"])
+        #expect(settings.extraction.chain == [.claude, .openai, .offline])
         #expect(settings.extraction.monthlyBudgetUSD == 5)
         let prices = settings.extraction.prices
         #expect(prices.price(of: "llama3.1") == PriceTable.Price(input: 0, output: 0, cachedInput: 0))

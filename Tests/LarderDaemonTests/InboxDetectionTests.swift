@@ -1,5 +1,6 @@
 import Foundation
 import LarderDaemon
+import LarderPipeline
 import LarderTestSupport
 import Testing
 

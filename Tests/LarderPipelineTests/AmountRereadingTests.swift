@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderExtraction
 import LarderLLM
 import LarderPipeline
 import LarderTestSupport
@@ -23,7 +24,7 @@ struct AmountRereadingTests {
         let turns = try pages.map { try $0.prepared(configuration.preprocessing).deskewAngle }
         let engine = try TesseractEngine(languages: "deu+eng", tessdataPath: nil, pageSegmentationMode: 4)
         let rereader = AmountRereader(engine: engine, pages: pages, turns: turns) {
-            OfflineLLMService.provesItsTotal($0)
+            ReceiptReader.provesItsTotal($0)
         }
         return (reading, pages, rereader)
     }
@@ -55,22 +56,22 @@ struct AmountRereadingTests {
     @Test func aMisreadPriceIsReadAgainUntilTheReceiptAddsUp() async throws {
         // Given a proven reading of a real receipt in which one price is then misread
         let (reading, pages, rereader) = try await read()
-        try #require(OfflineLLMService.provesItsTotal(reading) == true)
+        try #require(ReceiptReader.provesItsTotal(reading) == true)
         let (misread, printed) = try await misreadingOnePrice(of: reading, pages: pages)
-        #expect(OfflineLLMService.provesItsTotal(misread) == false)
+        #expect(ReceiptReader.provesItsTotal(misread) == false)
 
         // When its amounts are read again
         let mended = try #require(try rereader.balanced(misread))
 
         // Then the printed price is back and the receipt adds up again
         #expect(mended.text.contains(printed))
-        #expect(OfflineLLMService.provesItsTotal(mended) == true)
+        #expect(ReceiptReader.provesItsTotal(mended) == true)
     }
 
     @Test func aPriceOCRDroppedIsReadFromItsRow() async throws {
         // Given a proven reading of a real receipt from which OCR dropped the price nearest the page's middle
         let (reading, pages, rereader) = try await read()
-        try #require(OfflineLLMService.provesItsTotal(reading) == true)
+        try #require(ReceiptReader.provesItsTotal(reading) == true)
         let (misread, printed) = try await misreadingOnePrice(of: reading, pages: pages)
         var words = misread.words
         let dropped = try #require(words.indices.first { words[$0].text != reading.words[$0].text })
@@ -78,7 +79,7 @@ struct AmountRereadingTests {
         var withoutPrice = misread
         withoutPrice.words = words
         withoutPrice.text = RecognizedText.joinedText(of: words)
-        #expect(OfflineLLMService.provesItsTotal(withoutPrice) == false)
+        #expect(ReceiptReader.provesItsTotal(withoutPrice) == false)
 
         // When the rows without a price are read again in the page's price column
         let mended = try #require(try rereader.balanced(withoutPrice))
@@ -88,7 +89,7 @@ struct AmountRereadingTests {
         let inserted = try #require(mended.words.indices.first { mended.words[$0] != withoutPrice.words[$0] })
         #expect(mended.words[inserted].line == reading.words[dropped].line)
         #expect(AmountRereader.sameValue(mended.words[inserted].text, printed))
-        #expect(OfflineLLMService.provesItsTotal(mended) == true)
+        #expect(ReceiptReader.provesItsTotal(mended) == true)
     }
 
     @Test func aProvenReadingIsLeftAlone() async throws {

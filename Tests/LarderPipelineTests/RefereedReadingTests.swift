@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderExtraction
 import LarderLLM
 import LarderOCR
 import LarderPipeline
@@ -35,6 +36,6 @@ struct RefereedReadingTests {
         #expect(receipt.items.filter { $0.priceCents >= 0 }.count == Int(truth[3]))
         #expect(receipt.totalCents == totalCents)
         #expect(receipt.items.reduce(0) { $0 + $1.priceCents } == totalCents)
-        #expect(OfflineLLMService.doubts(in: ocr) == 0)
+        #expect(ReceiptReader.doubts(in: ocr) == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderPipeline
 
 /// Lists the receipts waiting in the inbox: image files, and folders of pages (one receipt each).
 ///

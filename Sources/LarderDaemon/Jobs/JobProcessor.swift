@@ -114,11 +114,10 @@ struct JobProcessor: Sendable {
     }
 
     private func read(_ job: JobRecord, id: Int64, settings: DaemonSettings) async -> Reading {
-        let recorder = FailureRecorder()
         let database = database
         let logger = logger
         let metrics = metrics
-        let tracking = TrackingRecognizer(base: recognizer, recorder: recorder) { duration in
+        let tracking = TrackingRecognizer(base: recognizer) { duration in
             metrics.recordOCR(duration)
             do {
                 try database.moveJob(id, to: .extracting)
@@ -128,7 +127,7 @@ struct JobProcessor: Sendable {
         }
         let pipeline = ReceiptPipeline(
             recognizer: tracking,
-            extractor: TrackingExtractor(base: extractor, recorder: recorder, didExtract: metrics.recordExtraction),
+            extractor: TrackingExtractor(base: extractor, didExtract: metrics.recordExtraction),
             database: database, configuration: pipelineConfiguration(settings), matchers: matchers, logger: logger
         )
         let source = URL(fileURLWithPath: job.sourcePath)
@@ -142,9 +141,15 @@ struct JobProcessor: Sendable {
         rememberContent(outcome, of: job, id: id)
         let isOwn = ownsDuplicate(outcome, job: job, id: id)
         return Reading(
-            resolution: JobResolution(outcome, errors: recorder.recorded, ownsDuplicate: isOwn),
-            mayBeIncomplete: outcome.readFailure != .fileTooLarge && outcome.readFailure != .symbolicLink
+            resolution: JobResolution(outcome, ownsDuplicate: isOwn),
+            mayBeIncomplete: !Self.isFinalWhateverItsAge(outcome.failure)
         )
+    }
+
+    /// A file too large or a symbolic link is refused for what it is, not for being half written.
+    private static func isFinalWhateverItsAge(_ failure: ProcessingFailure?) -> Bool {
+        guard let failure, failure.stage == .reading else { return false }
+        return [PipelineError.Code.fileTooLarge, .symbolicLink].map(\.description).contains(failure.code)
     }
 
     /// Records the content the pipeline read when it differs from what was queued (the file was rewritten before
@@ -160,8 +165,7 @@ struct JobProcessor: Sendable {
     }
 
     private func pipelineConfiguration(_ settings: DaemonSettings) -> ReceiptPipeline.Configuration {
-        var configuration = ReceiptPipeline.Configuration()
-        configuration.autoAddFoods = settings.extraction.autoAddFoods
+        var configuration = ReceiptPipeline.Configuration(extraction: settings.extraction)
         configuration.followsLinks = false
         configuration.pdfLimits.maxPages = settings.ocr.maxPages
         configuration.pdfLimits.maxRenderPixels = settings.ocr.maxPixels

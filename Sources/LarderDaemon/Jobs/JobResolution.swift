@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderLLM
 import LarderOCR
 import LarderPipeline
@@ -28,10 +29,10 @@ enum JobResolution: Sendable, Equatable {
         }
     }
 
-    /// Classifies an outcome, using the typed errors recorded while it ran.
+    /// Classifies an outcome; a failure is retried when the pipeline says it is worth retrying.
     /// - Parameter ownsDuplicate: Whether a `duplicate` outcome is this job's own receipt, stored by an earlier
     ///   attempt that was interrupted before the job was updated.
-    init(_ outcome: ProcessingOutcome, errors: [any Error], ownsDuplicate: Bool) {
+    init(_ outcome: ProcessingOutcome, ownsDuplicate: Bool) {
         switch outcome.status {
         case .done, .needsReview:
             self = .stored(
@@ -42,22 +43,14 @@ enum JobResolution: Sendable, Equatable {
             let receiptId = outcome.duplicateOf ?? 0
             self = ownsDuplicate ? .stored(receiptId: receiptId, tripId: nil, state: .done) : .duplicate(of: receiptId)
         case .failed:
-            let message = outcome.error ?? "unknown failure"
-            self = Self.isTransient(errors, outcome: outcome) ? .transient(message) : .permanent(message)
+            let unknown = ProcessingFailure(
+                stage: .storing, code: "other", message: "unknown failure", isWorthRetrying: true)
+            self.init(outcome.failure ?? unknown)
         }
     }
 
-    private static func isTransient(_ errors: [any Error], outcome: ProcessingOutcome) -> Bool {
-        if let ocr = errors.lazy.compactMap({ $0 as? OCRError }).first {
-            return ocr.code == .unreadableFile || ocr.code == .missingLanguageData
-        }
-        if let extraction = errors.lazy.compactMap({ $0 as? ExtractionError }).first {
-            return extraction.code == .unavailable || extraction.code == .malformedReply
-        }
-        if let readFailure = outcome.readFailure {
-            return readFailure != .fileTooLarge && readFailure != .symbolicLink
-        }
-        // No typed error but a hash and no receipt: the database refused the write (disk full, locked).
-        return outcome.receiptId == nil
+    /// A failure the pipeline classified: retried with backoff when worth retrying, given up otherwise.
+    init(_ failure: ProcessingFailure) {
+        self = failure.isWorthRetrying ? .transient(failure.message) : .permanent(failure.message)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderBarcode
+import LarderCore
 import LarderLLM
 import LarderOCR
 import LarderPipeline
@@ -32,7 +33,7 @@ struct LabelJobReader: Sendable {
             return .transient("cannot read the job queue: \(error)")
         }
         let metrics = metrics
-        let timed = TrackingRecognizer(base: recognizer, recorder: FailureRecorder()) { metrics.recordOCR($0) }
+        let timed = TrackingRecognizer(base: recognizer) { metrics.recordOCR($0) }
         let pipeline = LabelPipeline(
             recognizer: timed, database: database, logger: logger, extractor: extractor
         )
@@ -41,24 +42,12 @@ struct LabelJobReader: Sendable {
             guard let foodId = outcome.stored.food.id else { return .transient("the label's food has no id") }
             return .storedLabel(foodId: foodId, state: outcome.label.needsReview ? .needsReview : .done)
         } catch {
-            let message = "\(error)"
-            return Self.isTransient(error) ? .transient(message) : .permanent(message)
+            // The pipeline throws only ProcessingFailure, classified where it failed.
+            return JobResolution((error as? ProcessingFailure) ?? ProcessingFailure(error, at: .storing))
         }
     }
 
     private func reviewState(ofFood foodId: Int64) throws -> JobState {
         try database.reviewReason(ofFood: foodId) == nil ? .done : .needsReview
-    }
-
-    /// A file that could not be read yet, a busy service or a database that refused the write may work later;
-    /// an image without a nutrition table, or one that does not decode, will not.
-    private static func isTransient(_ error: any Error) -> Bool {
-        switch error {
-        case let ocr as OCRError: ocr.code == .unreadableFile || ocr.code == .missingLanguageData
-        case let pipeline as PipelineError: pipeline.code == .unreadableFile
-        case let extraction as ExtractionError: extraction.code == .unavailable || extraction.code == .malformedReply
-        case is BarcodeError: false
-        default: true
-        }
     }
 }

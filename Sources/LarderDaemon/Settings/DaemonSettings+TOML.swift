@@ -79,7 +79,7 @@ extension DaemonSettings {
             "max_total_pixels": { $0.ocr.maxTotalPixels = try $1.integer(in: 1...Int(Int32.max)) },
         ],
         "extraction": [
-            "backend": { $0.extraction.backend = try $1.oneOf(["offline", "openai", "claude"]) },
+            "backend": { $0.extraction.backend = try $1.choice() },
             "model": { $0.extraction.model = try $1.string() },
             "base_url": { $0.extraction.baseURL = try $1.string() },
             "chain": { $0.extraction.chain = try $1.backendChain() },
@@ -89,7 +89,7 @@ extension DaemonSettings {
             "max_output_tokens": { $0.extraction.maxOutputTokens = try $1.integer(in: 256...1_000_000) },
             "prices": { try $1.addPrices(to: &$0.extraction.prices) },
             "auto_add_foods": { $0.extraction.autoAddFoods = try $1.boolean() },
-            "send_image": { $0.extraction.sendImage = try $1.oneOf(["never", "auto", "always"]) },
+            "send_image": { $0.extraction.sendImage = try $1.choice() },
         ],
         "log": [
             "level": {

@@ -1,5 +1,6 @@
 import Foundation
 import LarderLLM
+import LarderPipeline
 
 /// Everything `larder daemon` can be told, with the defaults documented in `Config/larder.toml`.
 ///
@@ -105,30 +106,6 @@ public struct DaemonSettings: Sendable, Hashable {
         public var folder = "backups"
     }
 
-    public struct Extraction: Sendable, Hashable {
-        public var backend = "offline"
-        /// `nil`: the backend's default model.
-        public var model: String?
-        /// `nil`: `$OPENAI_BASE_URL` / `$ANTHROPIC_BASE_URL`, else the provider's own.
-        public var baseURL: String?
-        /// Backends tried in order, e.g. `["claude", "openai", "offline"]`; empty: `backend` alone.
-        public var chain: [String] = []
-        /// US dollars per UTC month for network backends; `nil`: no budget.
-        public var monthlyBudgetUSD: Double?
-        /// How long one receipt may spend in the chain's network backends, retries included.
-        public var chainTimeoutSeconds = 120.0
-        /// How long one call to a network backend may take before it is retried; a slow local server needs more.
-        public var requestTimeoutSeconds = 60.0
-        /// The most tokens a network backend's reply may hold.
-        public var maxOutputTokens = 8192
-        /// Model prices for the usage ledger; `[extraction.prices."MODEL"]` entries replace or add to these.
-        public var prices = PriceTable.defaults
-        /// Add foods with model-estimated nutrition for unmatched food items.
-        public var autoAddFoods = false
-        /// "never", "auto" or "always": when the receipt image goes to a network backend too.
-        public var sendImage = "never"
-    }
-
     /// Logging; parsed and validated here, applied by the logging set-up.
     public struct Log: Sendable, Hashable {
         public var level = "info"
@@ -145,7 +122,8 @@ public struct DaemonSettings: Sendable, Hashable {
     public var folders = Folders()
     public var daemon = Daemon()
     public var ocr = OCR()
-    public var extraction = Extraction()
+    /// The backend or chain, as `larder process` flags give it too.
+    public var extraction = ExtractionSettings()
     public var log = Log()
     public var metrics = Metrics()
     public var backup = Backup()

@@ -1,18 +1,18 @@
 import LarderLLM
+import LarderPipeline
 import TOMLKit
 
 extension SettingValue {
     /// `chain = ["claude", "openai", "offline"]`: known backends, each at most once.
-    func backendChain() throws -> [String] {
-        let known = ["offline", "openai", "claude"]
+    func backendChain() throws -> [ExtractionSettings.Backend] {
         guard let array = value.array else {
             throw failure("must be a list, e.g. [\"claude\", \"openai\", \"offline\"]")
         }
-        let names = try array.map { element -> String in
-            guard let name = element.string, known.contains(name) else {
+        let names = try array.map { element -> ExtractionSettings.Backend in
+            guard let name = element.string, let backend = ExtractionSettings.Backend(rawValue: name) else {
                 throw failure("holds an unknown backend; use \"offline\", \"openai\" or \"claude\"")
             }
-            return name
+            return backend
         }
         guard Set(names).count == names.count else { throw failure("names a backend twice") }
         return names

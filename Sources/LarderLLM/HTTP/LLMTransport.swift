@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import LarderCore
 import Logging
 import NIOCore
 

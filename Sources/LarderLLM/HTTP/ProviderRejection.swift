@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// A request the provider refused as malformed: sending it again unchanged cannot succeed.
 ///

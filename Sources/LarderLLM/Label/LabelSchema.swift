@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderExtraction
 
 /// The request and answer for reading a nutrition label's OCR text with a model.
 ///

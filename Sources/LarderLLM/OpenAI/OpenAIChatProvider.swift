@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import Logging
 
 /// Chat Completions on the wire, in the strictest structured-output form the server accepts.

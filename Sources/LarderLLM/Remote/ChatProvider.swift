@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// One turn of the conversation with a model: the receipt, its answer, a repair request.
 struct ChatTurn: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// JSON coding shared by the wire formats. No key strategies: they would rename schema properties.
 enum WireJSON {

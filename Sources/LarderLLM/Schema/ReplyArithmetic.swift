@@ -22,7 +22,7 @@ enum ReplyArithmetic {
         if let total = receipt.totalCents, !receipt.items.isEmpty {
             let sum = receipt.items.map(\.priceCents).reduce(0, +)
             if abs(sum - total) > toleranceCents {
-                problems.append("articles add up to \(Format.money(sum)), total says \(Format.money(total))")
+                problems.append("articles add up to \(Money.text(fromCents: sum)), total says \(Money.text(fromCents: total))")
             }
         }
         return problems

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 extension LLMTransport {
     /// What ``postRecording(_:to:headers:key:call:)`` needs to describe the call in the ledger.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderExtraction
 import LarderTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderTestSupport
 import Testing
 
 @testable import LarderLLM

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderTestSupport
 import Testing
 

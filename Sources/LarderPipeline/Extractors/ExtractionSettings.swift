@@ -1,0 +1,47 @@
+import LarderLLM
+
+/// How receipts are extracted: the backend or chain, its model and limits. One value, whether it came from
+/// command-line flags, the daemon's TOML configuration or the environment; ``makeExtractor(matcher:database:)``
+/// builds the service it describes.
+public struct ExtractionSettings: Sendable, Hashable {
+    /// The extraction backends Larder has.
+    public enum Backend: String, Sendable, Hashable, CaseIterable {
+        /// Built-in rules: no key, no network.
+        case offline
+        /// OpenAI's Chat Completions, or a compatible server (Ollama, llama.cpp, vLLM) via the base URL.
+        case openai
+        /// Anthropic's Messages API.
+        case claude
+    }
+
+    /// The backend when ``chain`` is empty.
+    public var backend = Backend.offline
+    /// Backends tried in order when one is unavailable or over budget; empty: ``backend`` alone.
+    public var chain: [Backend] = []
+    /// `nil`: each backend's default model.
+    public var model: String?
+    /// `nil`: `$OPENAI_BASE_URL` / `$ANTHROPIC_BASE_URL`, else the provider's own.
+    public var baseURL: String?
+    /// US dollars per UTC month for network backends; past it, the chain falls through. `nil`: no budget.
+    public var monthlyBudgetUSD: Double?
+    /// How long one receipt may spend in the chain's network backends, retries included.
+    public var chainTimeoutSeconds = 120.0
+    /// How long one call to a network backend may take before it is retried; a slow local server needs more.
+    public var requestTimeoutSeconds = 60.0
+    /// The most tokens a network backend's reply may hold; a receipt of 60 articles needs about 4,000.
+    public var maxOutputTokens = 8192
+    /// Model prices for the usage ledger.
+    public var prices = PriceTable.defaults
+    /// Add foods with model-estimated nutrition for food items the bank lacks.
+    public var autoAddFoods = false
+    /// When the receipt image goes to a network backend too.
+    public var sendImage = ImagePolicy.never
+
+    public init() {}
+
+    /// The backends this describes, in the order they are tried.
+    public var backends: [Backend] { chain.isEmpty ? [backend] : chain }
+
+    /// Whether any of them is a network backend, which reads the food bank's matcher and may cost money.
+    public var usesNetwork: Bool { backends.contains { $0 != .offline } }
+}

@@ -1,0 +1,81 @@
+import LarderBarcode
+import LarderCore
+import LarderOCR
+import LarderPDF
+
+/// Why a file did not become a stored trip or food, and whether trying it again may help.
+///
+/// Decided here, once, from the typed error where it was thrown, for every caller: the CLI prints the
+/// message, the daemon retries a failure worth retrying with backoff and moves any other to `failed/`.
+public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where processing stopped.
+    public enum Stage: String, Sendable, Hashable, Codable {
+        /// Reading the file's bytes (missing, too large, a symbolic link where links are refused).
+        case reading
+        /// OCR, or a PDF's text layer.
+        case recognition
+        /// The extraction backend.
+        case extraction
+        /// Writing to the database.
+        case storing
+    }
+
+    public var stage: Stage
+    /// The error's code, e.g. `corrupt_image`, `unavailable`, `file_too_large`; `cancelled` for a stopped run.
+    public var code: String
+    /// What failed and what to do about it, as shown to the user and stored with the receipt.
+    public var message: String
+    /// Whether the same file may get through later: the file may become readable, a service may come back, a
+    /// database may accept the write. A damaged image or a refused key will not.
+    public var isWorthRetrying: Bool
+
+    public init(stage: Stage, code: String, message: String, isWorthRetrying: Bool) {
+        self.stage = stage
+        self.code = code
+        self.message = message
+        self.isWorthRetrying = isWorthRetrying
+    }
+
+    /// Classifies an error thrown at `stage`.
+    /// - Parameter message: What to show instead of the error's own description.
+    public init(_ error: any Error, at stage: Stage, message: String? = nil) {
+        let (code, retry) = Self.classify(error, at: stage)
+        self.init(stage: stage, code: code, message: message ?? "\(error)", isWorthRetrying: retry)
+    }
+
+    /// A run stopped before anything was stored (a stopping daemon): the file is read again later.
+    public static func cancelled(at stage: Stage) -> ProcessingFailure {
+        ProcessingFailure(
+            stage: stage, code: "cancelled", message: "cancelled before it was stored", isWorthRetrying: true)
+    }
+
+    /// A failure read back from a stored receipt, where only its message is kept.
+    public static func recorded(_ message: String) -> ProcessingFailure {
+        ProcessingFailure(stage: .recognition, code: "recorded", message: message, isWorthRetrying: false)
+    }
+
+    public var description: String { message }
+
+    private static func classify(_ error: any Error, at stage: Stage) -> (code: String, worthRetrying: Bool) {
+        switch error {
+        case is CancellationError:
+            ("cancelled", true)
+        case let ocr as OCRError:
+            // Unreadable now (permissions, a file being replaced) or a language pack being installed.
+            ("\(ocr.code)", ocr.code == .unreadableFile || ocr.code == .missingLanguageData)
+        case let pipeline as PipelineError:
+            ("\(pipeline.code)", pipeline.code == .unreadableFile)
+        case let extraction as ExtractionError:
+            // A service down or busy, or a reply that a second call may get right; a refused key or no quota stays.
+            ("\(extraction.code)", extraction.code == .unavailable || extraction.code == .malformedReply)
+        case let pdf as PDFError:
+            ("\(pdf.code)", false)
+        case is BarcodeError:
+            ("barcode", false)
+        default:
+            // Not one of Larder's own: the database or the file system refused, which may pass. Only the OCR or a
+            // backend of another kind failing on this content (stored as a failed receipt) will not.
+            ("other", stage == .reading || stage == .storing)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import LarderCore
+import Testing
+
+@testable import LarderExtraction
+
+/// Amounts, quantities and sizes read the same with the byte-level clues in front of their patterns.
+struct AmountAndQuantityScanTests {
+    @Test(arguments: [
+        ("1,29", 129), ("1.29", 129), ("1.234,56", 123_456), ("1,234.56", 123_456), ("-0,50", -50),
+        ("0,50-", -50), ("RM9.00", 900), ("-£0.20", -20), ("1,99A", 199), ("2,04*", 204), ("(3,99)", 399),
+        ("12,90.", 1290), ("EUR12,90", 1290), ("12,90€", 1290), ("1.234.567,89", 123_456_789),
+        ("123456,78", 12_345_678), ("0,05", 5),
+    ])
+    func readsAmounts(token: String, cents: Int) {
+        #expect(AmountParser.cents(in: token) == cents)
+    }
+
+    @Test(arguments: [
+        "VOLLMILCH", "7,00%", "1,5", "1999", "x", "", "A", "12.345", "1234567,89", "12.34,56", "1.23,45", ",99",
+        "1,2,3",
+    ])
+    func wordsAndOtherNumbersAreNoAmounts(token: String) {
+        #expect(AmountParser.cents(in: token) == nil)
+    }
+
+    @Test func readsAMultipleLine() throws {
+        // Given "2 x 1,99" under an article
+        let row = try #require(ReceiptLayout.rows(ofText: "2 x 1,99").first)
+
+        // Then it is a quantity line of two pieces at 1.99
+        guard case .quantity(let line) = ReceiptLineClassifier.classify(row) else {
+            Issue.record("not a quantity line")
+            return
+        }
+        #expect(line.pieces == 2)
+        #expect(line.unitCents == 199)
+    }
+
+    @Test func readsAWeighingLine() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "0,512 kg x 2,99 EUR/kg 1,53").first)
+        guard case .quantity(let line) = ReceiptLineClassifier.classify(row) else {
+            Issue.record("not a quantity line")
+            return
+        }
+        #expect(line.kilograms == 0.512)
+        #expect(line.unitCents == 299)
+        #expect(line.lineCents == 153)
+    }
+
+    @Test func readsACountInsideAnArticleRow() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "Bulgur-Kräuter 0,89 x 2   1,78").first)
+        #expect(ReceiptLineClassifier.classify(row) == .article(name: "Bulgur-Kräuter", priceCents: 178, pieces: 2))
+    }
+
+    @Test func anArticleWithoutATimesSignHasNoCount() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "VOLLMILCH 3,5% 1L 1,29 A").first)
+        #expect(ReceiptLineClassifier.classify(row) == .article(name: "VOLLMILCH 3,5% 1L", priceCents: 129))
+    }
+
+    @Test(arguments: [
+        ("KAESE 0,5 kg", 500.0), ("PILS 6X0,33L", 1980.0), ("ZUCKER 500G", 500.0), ("SAFT 1,5L", 1500.0),
+        ("COFFEE 160Z", 453.6), ("2% RDCD FAT MILK GAL", 3785.0), ("SEKT 0,2 L", 200.0),
+    ])
+    func readsStatedSizes(name: String, grams: Double) {
+        #expect(GramsParser.statedGrams(in: name) == grams)
+    }
+
+    @Test func aNameWithoutASizeStatesNone() {
+        #expect(GramsParser.statedGrams(in: "BIO BANANEN") == nil)
+    }
+
+    @Test func mendsMisreadTotalsOnlyWhereTheyAre() {
+        #expect(ReceiptLayout.rows(ofText: "T0TAL 12,90").first?.folded == "total 12,90")
+        #expect(ReceiptLayout.rows(ofText: "SOMMA 12,90").first?.folded == "summe 12,90")
+        #expect(ReceiptLayout.rows(ofText: "TOMATEN 1,29").first?.folded == "tomaten 1,29")
+    }
+}

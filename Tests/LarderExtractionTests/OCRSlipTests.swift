@@ -1,0 +1,76 @@
+import LarderCore
+import LarderTestSupport
+import Testing
+
+@testable import LarderExtraction
+
+/// Misreadings OCR makes on real German receipts, each read for what was printed: tax classes glued to
+/// prices, dates with a comma for a dot, units read as digits in pack sizes.
+struct OCRSlipTests {
+    @Test(arguments: [("2,42xB", 242), ("0,25*C", 25), ("4.99x%", 499), ("2,24XB", 224), ("12,90*A", 1290)])
+    func readsAPriceWithItsMarkedTaxClass(token: String, cents: Int) {
+        #expect(AmountParser.cents(in: token) == cents)
+    }
+
+    @Test(arguments: ["7,00%", "19,00%", "x%", "0,2xl5"])
+    func aPercentageOrSizeIsStillNoAmount(token: String) {
+        #expect(AmountParser.cents(in: token) == nil)
+    }
+
+    @Test func joinsAPriceSplitBeforeItsMarkedCents() throws {
+        // Given "PFAND 0, 25*C" and "SALATBAR 2 42xB", split and with the comma lost
+        let split = try #require(ReceiptLayout.rows(ofText: "PFAND 0, 25*C").first)
+        let lost = try #require(ReceiptLayout.rows(ofText: "SALATBAR 2 42xB").first)
+
+        // Then each row ends with its price
+        #expect(split.trailingAmount?.cents == 25)
+        #expect(lost.trailingAmount?.cents == 242)
+    }
+
+    @Test func aLostCommaWithoutTaxMarkIsNotAPrice() throws {
+        // "KIWI 2 42" could be anything: only the glued tax mark shows a price.
+        let row = try #require(ReceiptLayout.rows(ofText: "KIWI 2 42").first)
+        #expect(row.trailingAmount == nil)
+    }
+
+    @Test(arguments: [
+        ("10018107 8746 09:48 02.03,2020", "2020-03-02"), ("23,03.20 15:32 8665107 0145", "2020-03-23"),
+    ])
+    func readsADateWithACommaBesideTheTime(row: String, iso: String) {
+        #expect(ReceiptDateParser.dates(in: row) == [ReceiptDate(iso: iso)!])
+    }
+
+    @Test func aCommaDateWithoutTimeIsNotTrusted() {
+        // Without the till's time beside it, a comma-separated "12,03,20" may be amounts, so it is no date.
+        #expect(ReceiptDateParser.dates(in: "MWST 12,03,20").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("KIWI 4009", "400G"), ("ZITRONEN 5006", "500G"), ("MANDARINEN 1k9", "1KG"), ("APFELSAFT 1,51", "1,5L"),
+        ("Apfelsaft 1,5]", "1,5L"), ("MANDARINEN Ikg", "1KG"), ("MILCH 1,5|", "1,5L"),
+    ])
+    func readsAPackSizeWhoseUnitWasReadAsADigit(name: String, size: String) throws {
+        let word = try #require(name.split(separator: " ").last)
+        #expect(ReceiptLineClassifier.misreadPackSize(String(word)) == size)
+    }
+
+    @Test(arguments: ["4013", "1239", "12", "0,5", "99", "Ikea", "]", "I"])
+    func anArticleNumberIsNoPackSize(word: String) {
+        #expect(ReceiptLineClassifier.misreadPackSize(word) == nil)
+    }
+
+    @Test func anArticleKeepsTheGramsOfItsMisreadSize() async throws {
+        // Given a receipt whose sizes were read with their units as digits
+        let receipt = try await ReceiptText.extracted([
+            "LIDL", "Warburger Str. 130", "EUR",
+            "Apfelsaft 1,51      1,19 B",
+            "KIWI 4009           2,99 E",
+            "zu zahlen           4,18",
+            "07.04.20 14:38",
+        ])
+
+        // Then the juice weighs 1.5 kg and the kiwis 400 g, as printed
+        #expect(receipt.items.map(\.grams) == [1500, 400])
+        #expect(receipt.items.map(\.gramsSource) == [.stated, .stated])
+    }
+}

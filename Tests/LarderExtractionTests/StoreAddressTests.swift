@@ -1,0 +1,69 @@
+import LarderCore
+import Testing
+
+@testable import LarderExtraction
+
+/// The shop's address read from the header, without the registration lines printed around it.
+struct StoreAddressTests {
+    private func address(_ text: String) -> String? {
+        StoreDetector.store(in: ReceiptLayout.rows(ofText: text)).store.address
+    }
+
+    @Test func skipsCompanyNumbersBetweenNameAndAddress() {
+        let header = """
+            POPULAR BOOK
+            CO. (M) SDN BHD
+            (CO. NO. 113825-W)
+            (GST REG NO. 001492992000)
+            NO 8, JALAN 7/118B, DESA TUN RAZAK
+            56000 KUALA LUMPUR, MALAYSIA
+            TEL : 03-9201 6281
+            """
+        #expect(address(header) == "NO 8, JALAN 7/118B, DESA TUN RAZAK, 56000 KUALA LUMPUR, MALAYSIA")
+    }
+
+    @Test func doesNotTakeARegistrationNumberForAHouseNumber() {
+        // "NO." makes the registration line look like the start of an address.
+        let header = """
+            KEDAI PAPAN YEW CHUAN
+            COMPANY REG. NO. : 001055194X
+            NO 37, JALAN MANIS 7, TAMAN SEGAR,
+            56100 CHERAS, KUALA LUMPUR.
+            """
+        #expect(address(header) == "NO 37, JALAN MANIS 7, TAMAN SEGAR, 56100 CHERAS, KUALA LUMPUR")
+    }
+
+    @Test func stopsBeforeATaxNumberInBracketsAfterThePostcode() {
+        let header = """
+            SUSHI MENTAI
+            MIZU MENTAI SDN. BHD. (1248446-V)
+            NO: 1-1&2 GROUND FLOOR,
+            JLN TEMENGGUNG 13/9,
+            43200 CHERAS SELANGOR.
+            (GST REG.NO: 001375580160)
+            TAX INVOICE
+            """
+        #expect(address(header) == "NO: 1-1&2 GROUND FLOOR, JLN TEMENGGUNG 13/9, 43200 CHERAS SELANGOR")
+    }
+
+    @Test func skipsAGermanTaxNumberBeforeTheStreet() {
+        let header = """
+            EDEKA Center Schmidt
+            USt-IdNr. DE 123456789
+            Hauptstraße 12
+            33100 Paderborn
+            """
+        #expect(address(header) == "Hauptstraße 12, 33100 Paderborn")
+    }
+
+    @Test func keepsABranchNameInBracketsAfterThePostcode() {
+        let header = """
+            MR. D.I.Y. (M) SDN BHD
+            LOT 1851-A & 1851-B, JALAN KPB 6,
+            43300 SERI KEMBANGAN, SELANGOR
+            (MR DIY TESCO TERBAU)
+            """
+        #expect(
+            address(header) == "LOT 1851-A & 1851-B, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR, (MR DIY TESCO TERBAU)")
+    }
+}

@@ -1,0 +1,158 @@
+import LarderCore
+import Testing
+
+@testable import LarderExtraction
+
+/// Totals read through OCR noise, with the lines above the total as witnesses.
+struct TotalArithmeticTests {
+    private func total(_ text: String) -> Int? {
+        TotalDetector.total(in: ReceiptLayout.rows(ofText: text)).cents
+    }
+
+    @Test func aTaxTableTotalRowDoesNotVoteForItsTax() {
+        // Given a misread total line and, below it, the GST summary's "TOTAL" with net amount and tax
+        let receipt = """
+            SUB-TOTAL (EX) : 26.00
+            TOTAL TAX 1.56
+            ROUNDING -0.01
+            TOTAL PATE 27.55
+            SR 6.00 26.00 1.56
+            TOTAL : 26.00 1.56
+            """
+
+        // Then the tax is not taken for the total
+        #expect(total(receipt) == 2755)
+    }
+
+    @Test func subtotalTaxAndRoundingRebuildAGarbledTotal() {
+        // Given a total line OCR turned to noise, and a tax line whose label is garbled but whose amount is 6%
+        let receipt = """
+            SUB-TOTAL Pr p> 144.68
+            TOTAL T. 8.68
+            ROUNDING. 2 LEN -0.01
+            TOTA 2 2p, js 3.35
+            """
+
+        // Then the net subtotal, the tax and the rounding add up to the total
+        #expect(total(receipt) == 15335)
+    }
+
+    @Test func roundingWhoseMinusOCRLostStillReachesFiveCents() {
+        let receipt = """
+            Total Sales (Excluding GST) : 31.03
+            Discount : 0.00
+            TotalGST : 1.65
+            Rounding : 0.02
+            """
+        #expect(total(receipt) == 3270)
+    }
+
+    @Test func includedTaxIsNotAddedAgain() {
+        // Given prices that include GST, with the tax only stated
+        let receipt = """
+            Total Amount: $8.20
+            GST @6%: $0.46
+            Nett Total: $8.20
+            """
+
+        // Then the printed total stands
+        #expect(total(receipt) == 820)
+    }
+
+    @Test func aTaxIncludedInTheSubtotalIsNotAddedAgain() {
+        // Given a subtotal that already holds a small GST (most articles zero-rated)
+        let receipt = "SUBTOTAL: 28.60\nTL:RM 28.60\n6% GST 0.07"
+
+        // Then the subtotal is the total, not subtotal plus tax
+        #expect(total(receipt) == 2860)
+    }
+
+    @Test func aTaxSummaryRowWitnessesTheTotal() {
+        // Given no readable total line, only the GST summary's net amount and tax at 6%
+        let receipt = "9555495401722 1 * 3.00 3.00\nGST Rate Amt Excl GST(RM) Tax(RM)\n5 = 6% 20,19 1,21"
+
+        // Then net plus tax is the total
+        #expect(total(receipt) == 2140)
+    }
+
+    @Test func theTaxTablesRowsOutvoteAMisreadCashWithNoChange() {
+        // Given a total line OCR turned to noise, an unreadable tax, a cash amount misread one digit up with no
+        // change, and a tax table whose rate row prints its rate as a number and whose total row sums it
+        let receipt = """
+            SUB-TOTAL (EX) : 40.00
+            TOTAL TAX : s4O
+            TOTAL ~)/ ~~
+            CASH 43.40
+            CHANGE 0.00
+            GST SUMMARY
+            TAX CODE AMOUNT TAX
+            SR 6.00 40.00 2.40
+            TOTAL : 40.00 2.40
+            """
+
+        // Then net plus tax, witnessed twice, is the total rather than the cash
+        #expect(total(receipt) == 4240)
+    }
+
+    @Test func twoAmountsSixPercentApartOnAnArticleRowAreNoTaxTable() {
+        // Given an article row ending in two amounts 6% apart by chance, and only the cash handed over
+        let receipt = "BATTERY AA 50.00 3.00\nCASH 12.00"
+
+        // Then the article row is not taken for a tax table's net and tax: the cash stands
+        #expect(total(receipt) == 1200)
+    }
+
+    @Test func aSavingsRowBelowTheTaxSummaryIsNoTaxTableTotal() {
+        // Given a "Total Saving" row under the summary heading whose two amounts are 5% apart, and only the cash
+        let receipt = "GST SUMMARY\nTOTAL SAVING 20.00 1.00\nCASH 12.00"
+
+        // Then the savings are not taken for net and tax: the cash stands
+        #expect(total(receipt) == 1200)
+    }
+
+    @Test func totalsBelowTheTaxSummaryHeadingDoNotVote() {
+        // Given a misread total, the net subtotal and tax, and the summary's own "Total" row
+        let receipt = """
+            TOTQTY: 2 99.00
+            (Excluded GST) Sub Total : 93.40
+            Total GST : 5.60
+            Total : 89.09
+            GST SUMMARY
+            Total : 93.40
+            """
+
+        // Then the summary's net amount is not the bill
+        #expect(total(receipt) == 9900)
+    }
+
+    @Test func aNetSubtotalWhoseLabelOCRMangledIsNoTotal() {
+        #expect(TotalDetector.totalKeywordWeight("total sales (exctuding gst}: 95.17") == nil)
+    }
+
+    @Test func cashPrintedNegativeAndSplitStillGivesCashMinusChange() {
+        // Given an unreadable total amount, cash printed as "-50. 00" and the change
+        let receipt = "Total RM Incl. of GST 9.8S\nCash -50. 00\nCHANGE 40. 35"
+        #expect(total(receipt) == 965)
+    }
+
+    @Test func theRoundedOfTwoNearbyTotalsWasPaid() {
+        #expect(total("Subtotal 102,39\nTotal: 102,39\n0.01\nTotal 102.40") == 10240)
+    }
+
+    @Test func readsAmountDueAbbreviated() {
+        #expect(TotalDetector.totalKeywordWeight("amt due 129.30") == 3)
+    }
+
+    @Test func readsAKeywordWhoseSpaceOCRDropped() {
+        #expect(total("Plastic 2 15.50 34.00\nTotalAmount: \"37.00\nChange: 70.00") == 3700)
+    }
+
+    @Test(arguments: [
+        ("12 01-19 21:13 SHOT ZKO9", "2019-01-12"), ("10Mar 20181824", "2018-03-10"),
+        ("Date : 09/61/2019 8:01:11 PM", "2019-01-09"), ("05 Mar 2918 18:24", "2018-03-05"),
+        ("Date - 03/02/2618 19285", "2018-02-03"),
+    ])
+    func readsDatesWhoseSeparatorsOrDigitsOCRMangled(printed: String, iso: String) {
+        #expect(ReceiptDateParser.dates(in: printed).first?.iso == iso)
+    }
+}

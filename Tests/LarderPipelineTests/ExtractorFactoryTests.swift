@@ -1,0 +1,71 @@
+import Foundation
+import LarderCore
+import LarderLLM
+import LarderPipeline
+import LarderStore
+import LarderTestSupport
+import Testing
+
+/// One settings value builds the extractor for the CLI and the daemon alike.
+struct ExtractorFactoryTests {
+    private struct MatcherBuilt: Error {}
+
+    private func database() throws -> (TemporaryDirectory, LarderDatabase) {
+        let folder = try TemporaryDirectory()
+        return (folder, try LarderDatabase.open(atPath: folder.path("larder.sqlite")))
+    }
+
+    @Test func theOfflineDefaultNeverBuildsTheFoodMatcher() throws {
+        let (folder, database) = try database()
+        // The matcher holds the whole food bank; building it here would throw.
+        let extractor = try ExtractionSettings().makeExtractor(matcher: try { throw MatcherBuilt() }(), database: database)
+        #expect(extractor.backend == "offline")
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test func aChainTriesItsBackendsInOrderAndAServerOnLoopbackNeedsNoKey() throws {
+        let (folder, database) = try database()
+        var settings = ExtractionSettings()
+        settings.chain = [.openai, .offline]
+        let environment = ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"]
+
+        let extractor = try settings.makeExtractor(matcher: FoodMatcher(foods: []), database: database, environment: environment)
+
+        #expect(extractor is ChainLLMService)
+        #expect(settings.backends == [.openai, .offline])
+        #expect(try settings.openAI(environment: environment).0.baseURL == "http://127.0.0.1:9/v1")
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test func aNetworkBackendWithoutItsKeySaysWhereToPutOne() throws {
+        var settings = ExtractionSettings()
+        settings.backend = .claude
+
+        let error = #expect(throws: ExtractorSettingsError.self) {
+            _ = try settings.makeService(for: .claude, matcher: FoodMatcher(foods: []), environment: [:])
+        }
+        #expect(error?.message.contains("ANTHROPIC_API_KEY") == true)
+        #expect(throws: ExtractorSettingsError.self) { _ = try settings.openAI(environment: [:]) }
+    }
+
+    @Test func theFlagsAndTheSettingsGiveOneExtractionSetting() throws {
+        var settings = ExtractionSettings()
+        settings.model = "llama3.1"
+        settings.requestTimeoutSeconds = 600
+        settings.maxOutputTokens = 1024
+        settings.sendImage = .auto
+        let (configuration, _) = try settings.openAI(environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
+
+        #expect(configuration.model == "llama3.1")
+        #expect(configuration.timeout == .seconds(600))
+        #expect(configuration.maxOutputTokens == 1024)
+        #expect(configuration.sendImage == .auto)
+    }
+
+    @Test func autoAddFoodsReachesThePipelineBuiltFromTheSettings() {
+        var settings = ExtractionSettings()
+        #expect(!ReceiptPipeline.Configuration(extraction: settings).autoAddFoods)
+        settings.autoAddFoods = true
+        #expect(ReceiptPipeline.Configuration(extraction: settings).autoAddFoods)
+    }
+}
