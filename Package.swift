@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The C boundary: Tesseract's C API and Leptonica, nothing else.
@@ -84,8 +86,17 @@ let package = Package(
         .target(name: "LarderLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `larder doctor`'s checks: read-only questions to Tesseract, the database and the system.
         .target(name: "LarderDoctor", dependencies: ["LarderOCR", "LarderStore"]),
-        // The optional /metrics and /healthz endpoint: a tiny loopback HTTP server, no HTTP framework.
-        .target(name: "LarderMetrics", dependencies: [.product(name: "Prometheus", package: "swift-prometheus")]),
+        // The optional /metrics and /healthz endpoint, on Hummingbird (the web app's server too).
+        .target(
+            name: "LarderMetrics",
+            dependencies: [
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -105,13 +116,13 @@ let package = Package(
             name: "LarderDaemon",
             dependencies: [
                 "LarderCore",
-                "LarderOCR",
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
                 "LarderMetrics",
-                "LarderBarcode",
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -131,6 +142,7 @@ let package = Package(
                 "LarderSystemd",
                 "LarderReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

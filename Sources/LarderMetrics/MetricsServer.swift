@@ -1,119 +1,74 @@
-import Foundation
+import Hummingbird
+import Logging
+import NIOCore
 import Prometheus
+import ServiceLifecycle
 
 /// The optional loopback HTTP endpoint: `GET /metrics` (Prometheus text format) and `GET /healthz`.
 ///
-/// Off by default; the daemon starts one when `[metrics] enabled = true`. Deliberately tiny (one
-/// thread, one request per connection, no keep-alive) so that it adds no HTTP framework to the build;
-/// a scraper every few seconds is all it serves.
+/// Off by default; the daemon runs one in its service group when `[metrics] enabled = true`. Served by
+/// Hummingbird, the HTTP server the web app shares.
 ///
 /// ```swift
 /// let server = try MetricsServer(address: "127.0.0.1:9464", registry: registry) { queue.isHealthy }
-/// await server.run()   // until the task is cancelled
+/// try await server.run()   // until the task is cancelled or its service group shuts down
 /// ```
-/// - Important: Owns its listening socket from `init` (bound, so a busy port fails at start-up) until
-///   `deinit`. `run()` serves on a dedicated thread, never blocking the cooperative pool.
-public final class MetricsServer: Sendable {
+public struct MetricsServer: Service {
     /// Answers `/healthz`: `true` for 200, `false` for 503.
     public typealias HealthCheck = @Sendable () -> Bool
 
-    /// The bound port (useful when `address` asked for port 0).
-    public let port: Int
-    private let descriptor: Int32
-    private let registry: PrometheusCollectorRegistry
-    private let health: HealthCheck
-    private let refresh: @Sendable () -> Void
+    private let address: String
+    private let application: Application<RouterResponder<BasicRequestContext>>
 
-    /// Binds `address` and starts listening.
+    /// Prepares the server; ``run()`` binds and serves.
     /// - Parameters:
     ///   - address: `IPv4:port`, e.g. `127.0.0.1:9464`; port 0 picks a free one.
     ///   - registry: The metrics `/metrics` prints.
     ///   - health: Asked on every `/healthz`. Default: always healthy.
     ///   - refresh: Called before every `/metrics` answer, to update gauges whose values live elsewhere (e.g. a
     ///     database) rather than push them on every change.
-    /// - Throws: `MetricsServerError` when the address is malformed or cannot be bound.
+    ///   - onListening: Called with the bound port once the server listens.
+    /// - Throws: `MetricsServerError` when the address is malformed.
     public init(
         address: String,
         registry: PrometheusCollectorRegistry,
         health: @escaping HealthCheck = { true },
-        refresh: @escaping @Sendable () -> Void = {}
+        refresh: @escaping @Sendable () -> Void = {},
+        logger: Logger = Logger(label: "larder.metrics"),
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws {
-        var socketAddress = try ListeningAddress.parse(address)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard listener >= 0 else { throw MetricsServerError.bindFailed(address, errno: errno) }
-        var reuse: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(listener, 16) == 0 else {
-            let code = errno
-            close(listener)
-            throw MetricsServerError.bindFailed(address, errno: code)
-        }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        descriptor = listener
-        port = Int(UInt16(bigEndian: actual.sin_port))
-        self.registry = registry
-        self.health = health
-        self.refresh = refresh
-    }
-
-    /// Serves requests until the calling task is cancelled.
-    public func run() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-                let thread = Thread { [self] in
-                    serve()
-                    finished.resume()
-                }
-                thread.name = "larder-metrics"
-                thread.start()
-            }
-        } onCancel: {
-            // Wakes the blocked accept(2) with an error, which ends the serving thread.
-            shutdown(descriptor, Int32(SHUT_RDWR))
-        }
-    }
-
-    private func serve() {
-        while true {
-            let connection = accept(descriptor, nil, nil)
-            if connection < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                return
-            }
-            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            HTTPExchange(descriptor: connection).respond { request in self.response(to: request) }
-            close(connection)
-        }
-    }
-
-    private func response(to request: HTTPExchange.Request) -> HTTPExchange.Response {
-        guard request.method == "GET" || request.method == "HEAD" else {
-            return .init(status: "405 Method Not Allowed", body: "only GET\n")
-        }
-        switch request.path {
-        case "/metrics":
+        let (host, port) = try ListeningAddress.parse(address)
+        self.address = address
+        let router = Router()
+        router.get("/metrics") { _, _ in
             refresh()
-            var buffer: [UInt8] = []
-            registry.emit(into: &buffer)
-            return .init(status: "200 OK", contentType: "text/plain; version=0.0.4; charset=utf-8", body: buffer)
-        case "/healthz":
-            return health()
-                ? .init(status: "200 OK", body: "ok\n") : .init(status: "503 Service Unavailable", body: "unhealthy\n")
-        default:
-            return .init(status: "404 Not Found", body: "try /metrics or /healthz\n")
+            var bytes: [UInt8] = []
+            registry.emit(into: &bytes)
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
+        router.get("/healthz") { _, _ in
+            health() ? Self.text(.ok, "ok\n") : Self.text(.serviceUnavailable, "unhealthy\n")
+        }
+        application = Application(
+            router: router, configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) }, logger: logger)
+    }
+
+    /// Binds the address and serves until the task is cancelled or the service group shuts down.
+    /// - Throws: `MetricsServerError` when the address cannot be bound (e.g. the port is taken).
+    public func run() async throws {
+        do {
+            try await application.run()
+        } catch let error as IOError {
+            throw MetricsServerError.bindFailed(address, errno: error.errnoCode)
         }
     }
 
-    deinit {
-        close(descriptor)
+    private static func text(_ status: HTTPResponse.Status, _ body: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 }

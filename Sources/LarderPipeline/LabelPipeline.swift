@@ -58,9 +58,7 @@ public struct LabelPipeline: Sendable {
         }
         let text = try await failing(at: .recognition) { try await recognizer.recognize(imageData: data, named: url.path) }
         let label = try await failing(at: .extraction) { try await read(text) }
-        let code = try await failing(at: .recognition) {
-            try barcode ?? scanner.barcodes(inImageData: data, named: url.path).first?.digits
-        }
+        let code = barcode ?? scannedBarcode(in: data, named: url.path)
         let fallbackName = url.deletingPathExtension().lastPathComponent
         let stored = try await failing(at: .storing) {
             try database.saveLabel(label, barcode: code, fallbackName: fallbackName, forJob: jobId)
@@ -75,9 +73,21 @@ public struct LabelPipeline: Sendable {
         return LabelOutcome(file: url.path, label: label, barcode: code, stored: stored)
     }
 
+    /// The first barcode in the image. A barcode only names the product: a scan that fails (an image over the
+    /// scanner's pixel limit that OCR was allowed to read) stores the label without one rather than losing it.
+    private func scannedBarcode(in data: Data, named name: String) -> String? {
+        do {
+            return try scanner.barcodes(inImageData: data, named: name).first?.digits
+        } catch {
+            logger.warning(
+                "cannot look for the label's barcode; storing it without one", metadata: ["file": "\(name)", "error": "\(error)"])
+            return nil
+        }
+    }
+
     /// Runs one stage, its error classified once as a ``ProcessingFailure`` of that stage.
-    private func failing<Result>(at stage: ProcessingFailure.Stage, _ body: () async throws -> Result) async throws
-        -> Result
+    private func failing<Value>(at stage: ProcessingFailure.Stage, _ body: () async throws -> Value) async throws
+        -> Value
     {
         do {
             return try await body()

@@ -9,7 +9,7 @@ import LarderPDF
 /// message, the daemon retries a failure worth retrying with backoff and moves any other to `failed/`.
 public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where processing stopped.
-    public enum Stage: String, Sendable, Hashable, Codable {
+    public enum Stage: String, Sendable, Hashable {
         /// Reading the file's bytes (missing, too large, a symbolic link where links are refused).
         case reading
         /// OCR, or a PDF's text layer.
@@ -21,7 +21,7 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
     }
 
     public var stage: Stage
-    /// The error's code, e.g. `corrupt_image`, `unavailable`, `file_too_large`; `cancelled` for a stopped run.
+    /// The error's code, e.g. `corruptImage`, `unavailable`, `file_too_large`; `cancelled` for a stopped run.
     public var code: String
     /// What failed and what to do about it, as shown to the user and stored with the receipt.
     public var message: String
@@ -39,12 +39,12 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
     /// Classifies an error thrown at `stage`.
     /// - Parameter message: What to show instead of the error's own description.
     public init(_ error: any Error, at stage: Stage, message: String? = nil) {
-        let (code, retry) = Self.classify(error, at: stage)
+        let (code, retry) = Self.classify(error)
         self.init(stage: stage, code: code, message: message ?? "\(error)", isWorthRetrying: retry)
     }
 
     /// A run stopped before anything was stored (a stopping daemon): the file is read again later.
-    public static func cancelled(at stage: Stage) -> ProcessingFailure {
+    static func cancelled(at stage: Stage) -> ProcessingFailure {
         ProcessingFailure(
             stage: stage, code: "cancelled", message: "cancelled before it was stored", isWorthRetrying: true)
     }
@@ -56,7 +56,7 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
-    private static func classify(_ error: any Error, at stage: Stage) -> (code: String, worthRetrying: Bool) {
+    private static func classify(_ error: any Error) -> (code: String, worthRetrying: Bool) {
         switch error {
         case is CancellationError:
             ("cancelled", true)
@@ -73,9 +73,9 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
         case is BarcodeError:
             ("barcode", false)
         default:
-            // Not one of Larder's own: the database or the file system refused, which may pass. Only the OCR or a
-            // backend of another kind failing on this content (stored as a failed receipt) will not.
-            ("other", stage == .reading || stage == .storing)
+            // Not one of Larder's own: the database or the file system refused (a busy or full disk, also while
+            // checking a budget or recording a model's calls), which may pass. The daemon's retry limit bounds it.
+            ("other", true)
         }
     }
 }

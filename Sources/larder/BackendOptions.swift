@@ -69,9 +69,7 @@ struct BackendOptions: ParsableArguments {
     var autoAddFoods = false
 
     func validate() throws {
-        if backend == .offline, chain.isEmpty, model != nil || baseURL != nil {
-            throw ValidationError("--model and --base-url need --backend openai or --backend claude")
-        }
+        if let contradiction = settings.contradiction() { throw ValidationError(contradiction) }
         if !chain.isEmpty, backend != .offline {
             throw ValidationError("--chain replaces --backend; give one of them")
         }
@@ -113,8 +111,8 @@ struct BackendOptions: ParsableArguments {
         try Self.asUsageError { try settings.makeExtractor(matcher: try matcher(), database: database) }
     }
 
-    /// A missing key is a mistake in how Larder was called: shown with the usage, exit code 64.
-    static func asUsageError<Result>(_ body: () throws -> Result) throws -> Result {
+    /// A missing key is a mistake in how Larder was called: shown with the usage, exit code 2.
+    static func asUsageError<Value>(_ body: () throws -> Value) throws -> Value {
         do {
             return try body()
         } catch let error as ExtractorSettingsError {

@@ -8,6 +8,7 @@ import LarderOCR
 import LarderPipeline
 import LarderStore
 import Logging
+import ServiceLifecycle
 
 /// `larder daemon`: watches the inbox and stores every receipt dropped there, until SIGTERM or SIGINT.
 struct DaemonCommand: AsyncParsableCommand {
@@ -95,20 +96,29 @@ struct DaemonCommand: AsyncParsableCommand {
                 try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings
             }
         )
-        let signals = SignalHandlers(daemon: daemon)
-        let dailyBackup = loaded.backup.isEnabled
-            ? DailyBackup(database: database, folder: backups, keep: loaded.backup.keep, logger: logger) : nil
+        // Shut down in reverse order: the daemon first (its jobs finish or are left for the next start), then the
+        // services beside it. The daemon's end ends the group; another service failing (a taken metrics port)
+        // stops it all.
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
+        if loaded.metrics.isEnabled {
+            services.append(.init(service: try daemon.metricsServer(address: loaded.metrics.address)))
+        }
+        if loaded.backup.isEnabled {
+            let backup = DailyBackup(database: database, folder: backups, keep: loaded.backup.keep, logger: logger)
+            services.append(.init(service: backup))
+        }
+        services.append(.init(service: await ReloadOnHangup(daemon: daemon)))
+        services.append(
+            .init(service: daemon, successTerminationBehavior: .gracefullyShutdownGroup))
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
-            // The backup runs beside the daemon and ends with it; it never stops the daemon.
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                if let dailyBackup { group.addTask { await dailyBackup.run() } }
-                try await daemon.run()
-                group.cancelAll()
-            }
+            try await group.run()
         } catch {
             StandardError.write("larder: \(error)")
             throw ExitCode.failure
         }
-        withExtendedLifetime((signals, lock)) {}
+        withExtendedLifetime(lock) {}
     }
 }

@@ -80,3 +80,12 @@ struct ExtractionSettingsTests {
         #expect(negative?.key == "extraction.monthly_budget_usd")
     }
 }
+
+extension ExtractionSettingsTests {
+    @Test func aModelWithTheOfflineBackendIsRefusedNamingTheKeys() throws {
+        let error = #expect(throws: SettingsError.self) { try load("[extraction]\nmodel = \"llama3.1\"\n") }
+        #expect(error?.key == "extraction.model")
+        #expect(error?.message.contains("extraction.backend") == true)
+        #expect(try load("[extraction]\nbackend = \"openai\"\nmodel = \"llama3.1\"\n").extraction.model == "llama3.1")
+    }
+}

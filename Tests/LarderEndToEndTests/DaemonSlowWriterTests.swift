@@ -54,11 +54,16 @@ import Testing
         // When a scanner makes a folder and adds a page every 3 s
         let folder = harness.inbox + "/scan-0001"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for page in 1...3 {
-            if page > 1 { try await Task.sleep(for: .seconds(3)) }
-            let source = Fixtures.testReceipt("batch/batch-01\(page).png")
-            try FileManager.default.copyItem(atPath: source, toPath: "\(folder)/.page-\(page).part")
-            try FileManager.default.moveItem(atPath: "\(folder)/.page-\(page).part", toPath: "\(folder)/page-\(page).png")
+        // On a thread of its own: a loaded test run can keep the task pool busy far longer than 3 s, and a gap of
+        // 10 s (the settle delay) would rightly let the daemon take the folder before its last page.
+        try await offThePool {
+            for page in 1...3 {
+                if page > 1 { Thread.sleep(forTimeInterval: 3) }
+                let source = Fixtures.testReceipt("batch/batch-01\(page).png")
+                try FileManager.default.copyItem(atPath: source, toPath: "\(folder)/.page-\(page).part")
+                try FileManager.default.moveItem(
+                    atPath: "\(folder)/.page-\(page).part", toPath: "\(folder)/page-\(page).png")
+            }
         }
 
         // Then it is stored once, with all three pages

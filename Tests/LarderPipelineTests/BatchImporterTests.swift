@@ -38,6 +38,8 @@ struct BatchImporterTests {
         #expect(byFile[copy]?.status == .duplicate)
         #expect(byFile[copy]?.duplicateOf == stored)
         #expect([.done, .needsReview].contains(byFile[second]?.status))
-        #expect(await backend.estimated == ["xylqv wobble"])
+        // Both receipts may be read at once, each before the other's food is stored: estimated once or twice.
+        let estimated = await backend.estimated
+        #expect(!estimated.isEmpty && Set(estimated) == ["xylqv wobble"])
     }
 }

@@ -31,8 +31,9 @@ struct ExtractorFactoryTests {
 
         let extractor = try settings.makeExtractor(matcher: FoodMatcher(foods: []), database: database, environment: environment)
 
-        #expect(extractor is ChainLLMService)
-        #expect(settings.backends == [.openai, .offline])
+        let chain = try #require(extractor as? ChainLLMService)
+        #expect(chain.backend == "openai>offline")
+        #expect(chain.timeLimit == .seconds(120))
         #expect(try settings.openAI(environment: environment).0.baseURL == "http://127.0.0.1:9/v1")
         withExtendedLifetime(folder) {}
     }
@@ -54,12 +55,14 @@ struct ExtractorFactoryTests {
         settings.requestTimeoutSeconds = 600
         settings.maxOutputTokens = 1024
         settings.sendImage = .auto
+        settings.prices.prices["llama3.1"] = PriceTable.Price(input: 0.1, output: 0.2, cachedInput: 0)
         let (configuration, _) = try settings.openAI(environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
 
         #expect(configuration.model == "llama3.1")
         #expect(configuration.timeout == .seconds(600))
         #expect(configuration.maxOutputTokens == 1024)
         #expect(configuration.sendImage == .auto)
+        #expect(configuration.prices.price(of: "llama3.1") == PriceTable.Price(input: 0.1, output: 0.2, cachedInput: 0))
     }
 
     @Test func autoAddFoodsReachesThePipelineBuiltFromTheSettings() {

@@ -1,7 +1,4 @@
 import Foundation
-import LarderCore
-import LarderLLM
-import LarderOCR
 import LarderPipeline
 import LarderStore
 

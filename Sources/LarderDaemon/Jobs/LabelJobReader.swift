@@ -1,8 +1,5 @@
 import Foundation
-import LarderBarcode
-import LarderCore
 import LarderLLM
-import LarderOCR
 import LarderPipeline
 import LarderStore
 import Logging

@@ -1,13 +1,14 @@
 import Foundation
 import LarderStore
 import Logging
+import ServiceLifecycle
 
 /// The daemon's daily copy of the database: one `larder-YYYY-MM-DD.sqlite` per day in the backup folder, the
 /// oldest beyond ``keep`` removed.
 ///
 /// A backup that fails (a full disk) is logged once, not at every attempt, and never stops the daemon: receipts
-/// are safe in the database, and the next check tries again.
-public struct DailyBackup: Sendable {
+/// are safe in the database, and the next check tries again. A `Service` that runs beside the daemon.
+public struct DailyBackup: Service, Sendable {
     private let database: LarderDatabase
     private let folder: BackupFolder
     private let keep: Int
@@ -33,10 +34,17 @@ public struct DailyBackup: Sendable {
         self.logger = logger
     }
 
-    /// Makes today's backup if it is missing, at once and then at every check, until the task is cancelled.
+    /// Makes today's backup if it is missing, at once and then at every check, until the task is cancelled or the
+    /// service group shuts down.
     public func run() async {
+        let backup = self
+        await cancelWhenGracefulShutdown { await backup.backUpDaily() }
+    }
+
+    private func backUpDaily() async {
         var hasToldFailure = false
-        while !Task.isCancelled {
+        // The first check runs even when the daemon stops at once: a day's backup is never skipped for that.
+        repeat {
             do {
                 if try backUpIfTodayIsMissing() != nil, hasToldFailure {
                     logger.notice("backups are written again", metadata: ["folder": "\(folder.path)"])
@@ -54,7 +62,7 @@ public struct DailyBackup: Sendable {
                 }
             }
             try? await Task.sleep(for: checkInterval)
-        }
+        } while !Task.isCancelled
     }
 
     /// Writes today's backup unless it exists, then removes the oldest beyond ``keep``.

@@ -4,15 +4,17 @@ import LarderMetrics
 import LarderPipeline
 import LarderStore
 import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once,
 /// and every nutrition label dropped in the labels folder into a food.
 ///
-/// ``run()`` returns after ``stop()``: detection stops at once, each worker gets a few seconds to finish the job it
+/// A `Service`: in a `ServiceGroup`, graceful shutdown (SIGTERM) calls ``stop()``. ``run()`` returns after
+/// ``stop()``: detection stops at once, each worker gets a few seconds to finish the job it
 /// holds, then its job is cancelled and left in flight; such a job, like one interrupted by a crash, is re-queued
 /// by the next start.
-public final class InboxDaemon: Sendable {
+public final class InboxDaemon: Service, Sendable {
     /// How long an idle loop waits before looking again.
     private static let idlePause: Duration = .milliseconds(250)
     /// How long a worker keeps its OCR engines without work; recreating one costs well under a second.
@@ -61,10 +63,24 @@ public final class InboxDaemon: Sendable {
     private var currentSettings: DaemonSettings { settings.withLock { $0 } }
     private var isStopping: Bool { stopping.withLock { $0 } }
 
-    /// Runs until ``stop()``.
+    /// Runs until ``stop()``, or until the service group it runs in shuts down gracefully.
     /// - Throws: `DaemonError` when a folder cannot be created; `OCRError` when OCR cannot start;
     ///   `DatabaseError`.
     public func run() async throws {
+        // Cancelled (another service of the group failed) stops it too: its loops wait by sleeping, which a
+        // cancelled task no longer does.
+        try await withTaskCancellationHandler {
+            try await withGracefulShutdownHandler {
+                try await watchAndWork()
+            } onGracefulShutdown: {
+                self.stop()
+            }
+        } onCancel: {
+            self.stop()
+        }
+    }
+
+    private func watchAndWork() async throws {
         let settings = currentSettings
         try FolderLayout.check(settings)
         let folders = settings.resolvedFolders
@@ -98,7 +114,6 @@ public final class InboxDaemon: Sendable {
                 extractor: extractor, matchers: matchers, metrics: metrics, logger: logger
             )
         }
-        let metricsServing = try serveMetrics(settings.metrics)
         let status = try statusLine()
         // Each child says whether it was a worker, so stopping can tell the workers from the grace timer.
         await withTaskGroup(of: Bool.self) { group in
@@ -121,8 +136,6 @@ public final class InboxDaemon: Sendable {
             await detect(with: detector)
             await finishWorkers(in: &group, count: processors.count)
         }
-        metricsServing?.cancel()
-        await metricsServing?.value
         logger.notice("stopped")
     }
 
@@ -163,18 +176,19 @@ public final class InboxDaemon: Sendable {
         events.daemonIsReady(status: (try? statusLine()) ?? "reloaded")
     }
 
-    /// Starts `/metrics` and `/healthz` when enabled; the returned task serves until cancelled.
-    /// - Throws: `MetricsServerError` when the address cannot be bound, so a taken port stops start-up.
-    private func serveMetrics(_ configuration: DaemonSettings.Metrics) throws -> Task<Void, Never>? {
-        guard configuration.isEnabled else { return nil }
+    /// `/metrics` and `/healthz` over this daemon's counters and database, as a service to run beside it.
+    /// - Throws: `MetricsServerError` when the address is malformed; running it throws when it cannot be bound,
+    ///   which stops the service group, so a taken port stops start-up.
+    public func metricsServer(address: String) throws -> MetricsServer {
         let database = database
         let metrics = metrics
-        let server = try MetricsServer(
-            address: configuration.address, registry: metrics.registry,
-            health: { metrics.isHealthy(database: database) }, refresh: { metrics.refresh(from: database) }
-        )
-        logger.notice("serving metrics", metadata: ["address": "\(configuration.address)", "port": "\(server.port)"])
-        return Task { await server.run() }
+        let logger = logger
+        return try MetricsServer(
+            address: address, registry: metrics.registry, health: { metrics.isHealthy(database: database) },
+            refresh: { metrics.refresh(from: database) }, logger: logger,
+            onListening: { port in
+                logger.notice("serving metrics", metadata: ["address": "\(address)", "port": "\(port)"])
+            })
     }
 
     private func detect(with detector: InboxDetector) async {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderPipeline
 
 /// Finds and reads the configuration: the file first, then the environment, then flags, each overriding the last.
 public struct SettingsLoader: Sendable {
@@ -52,13 +53,22 @@ public struct SettingsLoader: Sendable {
         for flag in flags {
             try settings.apply(key: flag.key, text: flag.text, source: flag.source)
         }
+        try Self.checkAgreement(settings, source: file ?? "the settings")
         return (settings, file)
+    }
+
+    /// Settings that are each valid but contradict one another.
+    private static func checkAgreement(_ settings: DaemonSettings, source: String) throws {
+        if let contradiction = settings.extraction.contradiction(naming: .configuration) {
+            throw SettingsError(key: "extraction.model", source: source, message: contradiction)
+        }
     }
 
     /// Reads and validates one file over the defaults, as `larder config check` does.
     public func check(file: String) throws -> DaemonSettings {
         var settings = DaemonSettings(environment: environment)
         try settings.apply(toml: try read(file), source: file)
+        try Self.checkAgreement(settings, source: file)
         return settings
     }
 

@@ -1,8 +1,8 @@
 import LarderLLM
 
 /// How receipts are extracted: the backend or chain, its model and limits. One value, whether it came from
-/// command-line flags, the daemon's TOML configuration or the environment; ``makeExtractor(matcher:database:)``
-/// builds the service it describes.
+/// command-line flags, the daemon's TOML configuration or the environment;
+/// ``makeExtractor(matcher:database:environment:)`` builds the service it describes.
 public struct ExtractionSettings: Sendable, Hashable {
     /// The extraction backends Larder has.
     public enum Backend: String, Sendable, Hashable, CaseIterable {
@@ -42,6 +42,25 @@ public struct ExtractionSettings: Sendable, Hashable {
     /// The backends this describes, in the order they are tried.
     public var backends: [Backend] { chain.isEmpty ? [backend] : chain }
 
-    /// Whether any of them is a network backend, which reads the food bank's matcher and may cost money.
-    public var usesNetwork: Bool { backends.contains { $0 != .offline } }
+    /// Why the settings contradict themselves, or `nil`: a model or base URL means nothing to the offline rules.
+    /// - Parameter naming: How the settings are named where they were given (flags or TOML keys).
+    public func contradiction(naming: SettingNames = .flags) -> String? {
+        guard backend == .offline, chain.isEmpty, model != nil || baseURL != nil else { return nil }
+        return "\(naming.model) and \(naming.baseURL) need \(naming.networkBackend)"
+    }
+
+    /// The names of the settings in messages.
+    public struct SettingNames: Sendable {
+        var model: String
+        var baseURL: String
+        var networkBackend: String
+
+        /// As `larder process` flags.
+        public static let flags = SettingNames(
+            model: "--model", baseURL: "--base-url", networkBackend: "--backend openai or --backend claude")
+        /// As `[extraction]` keys of the configuration file.
+        public static let configuration = SettingNames(
+            model: "extraction.model", baseURL: "extraction.base_url",
+            networkBackend: "extraction.backend = \"openai\" or \"claude\" (or a chain)")
+    }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import LarderStore
 
-/// Reads many receipt files through one ``ReceiptPipeline``, a few at a time, as `larder import` and the web
-/// app's bulk upload do.
+/// Reads many receipt files through one ``ReceiptPipeline``, a few at a time, as `larder import` does.
 ///
 /// Files whose content came earlier in the list wait until every first copy is stored: two lanes reading one
 /// content at once would both store it. A stored trip with the same store, date and total as another is

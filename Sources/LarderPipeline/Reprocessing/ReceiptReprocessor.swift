@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LarderCore
 import LarderLLM
@@ -76,7 +75,7 @@ public struct ReceiptReprocessor: Sendable {
                 receiptId: receiptId, status: .failed,
                 error: "receipt \(receiptId) has no stored OCR text (it failed before OCR); use --reocr")
         }
-        let inputSha256 = Self.sha256(ocr.text)
+        let inputSha256 = ContentHash.sha256(of: Data(ocr.text.utf8))
         let current = try database.currentRunInput(forReceipt: receiptId)
         if !configuration.isForced, extractor.backend != "offline", let current,
             current.run.backend == extractor.backend, current.run.model == extractor.model,
@@ -154,18 +153,4 @@ public struct ReceiptReprocessor: Sendable {
             discardsCorrections: configuration.discardsCorrections
         )
     }
-
-    /// Lower-case hex, written digit by digit: formatting each byte with `String(format:)` cost more than
-    /// hashing.
-    private static func sha256(_ text: String) -> String {
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: Data(text.utf8)) {
-            hex.append(hexDigits[Int(byte >> 4)])
-            hex.append(hexDigits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
