@@ -108,7 +108,7 @@ struct ExtractionBenchmark: AsyncParsableCommand {
         case .tesseractCLI:
             images = ExtractionTesseractCLISource(pageSegmentationMode: psm, cacheDirectory: cache)
         }
-        return useSROIEBoxes ? ExtractionSROIEBoxSource(fallback: images) : images
+        return useSROIEBoxes ? ExtractionTranscriptBoxSource(fallback: images) : images
     }
 
     private func measureSROIE(source: any ExtractionTextSource, service: OfflineLLMService) async throws

@@ -21,7 +21,7 @@ struct GermanItemBenchmark {
             case .larder:
                 ExtractionOCRWorkerSource(worker: try OCRWorker(configuration: configuration), cacheDirectory: cache)
             case .textract:
-                TextractLineSource()
+                ReferenceLineSource()
             }
         let extractor = OfflineLLMService()
         let policy = ReviewPolicy()

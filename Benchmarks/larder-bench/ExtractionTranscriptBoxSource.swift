@@ -5,7 +5,7 @@ import LarderCore
 ///
 /// Each transcript line becomes one OCR line; its words get boxes that share the line's width by length.
 /// For other images (german-dev has no boxes) it defers to `fallback`.
-struct ExtractionSROIEBoxSource: ExtractionTextSource {
+struct ExtractionTranscriptBoxSource: ExtractionTextSource {
     var fallback: any ExtractionTextSource
 
     func recognizedText(forImageAt path: String) async throws -> RecognizedText {

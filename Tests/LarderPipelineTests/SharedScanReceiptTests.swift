@@ -8,7 +8,7 @@ import Testing
 /// Real SROIE scans from `../shared/datasets/sroie-dev`, read by Larder's OCR and the offline extractor,
 /// checked against the dataset's key files (totals) and the printed dates. Each page is read twice
 /// (Sauvola, then Tesseract's own thresholding), the setting that reads these Malaysian scans best.
-@Suite(.serialized) struct SROIEReceiptTests {
+@Suite(.serialized) struct SharedScanReceiptTests {
     let worker: OCRWorker
     let folder = Fixtures.sharedDatasets.appendingPathComponent("sroie-dev")
 

@@ -6,7 +6,7 @@ import LarderCore
 ///
 /// Textract gives lines with boxes as fractions of the page; each becomes one OCR line whose words share
 /// the line's box in proportion to their characters, in the pixels of the scan.
-struct TextractLineSource: ExtractionTextSource {
+struct ReferenceLineSource: ExtractionTextSource {
     private struct Line: Decodable {
         var text: String
         var confidence: Double
