@@ -46,6 +46,9 @@ struct DaemonBenchmark: AsyncParsableCommand {
         let ocrOnly = try await measureAsync { try await recognizeInParallel(images, workers: workerCount) }
         let ocrCPU = CPUTime.ofThisProcess() - ocrCPUBefore
         let run = try DaemonRun(binary: larder, workers: workerCount).process(images, idleAfter: idleAfter)
+        // The same daemon reading in its own process, as it did before OCR moved to worker processes.
+        let inProcess = try DaemonRun(binary: larder, workers: workerCount, inWorkerProcesses: false)
+            .process(images, idleAfter: idleAfter)
         let memory = queued > 0 ? try DaemonRun(binary: larder, workers: workerCount).peakWhileQueued(
             copiesOf: images, count: queued) : nil
 
@@ -53,6 +56,7 @@ struct DaemonBenchmark: AsyncParsableCommand {
         for (name, seconds, cpu) in [
             ("tesseract CLI, sequential", cli, cliCPU), ("Larder OCR only, \(workerCount) workers", ocrOnly, ocrCPU),
             ("larder daemon, drop to commit", run.seconds, run.cpuSeconds),
+            ("larder daemon, OCR in-process", inProcess.seconds, inProcess.cpuSeconds),
         ] {
             table.add([
                 name, String(format: "%.1f", seconds), String(format: "%.1f", Double(images.count) / seconds * 60),
@@ -67,9 +71,20 @@ struct DaemonBenchmark: AsyncParsableCommand {
             ocrCPU / run.cpuSeconds * 100, (run.cpuSeconds / ocrCPU - 1) * 100))
         print(String(format: "daemon / CLI: %.2f× the sequential CLI (target >= 2)", cli / run.seconds))
         print("stored: \(run.accounted) of \(images.count) accounted for (archive, failed, duplicates)")
-        print(String(format: "resident memory idle: %.1f MB (target <= 40)", run.idleMegabytes))
-        if let after = run.idleAfterBatchMegabytes {
-            print(String(format: "resident memory idle %.0f s after the batch: %.1f MB", idleAfter, after))
+        print(String(format: "worker processes / in-process OCR: %.1f%% of the throughput (target >= 95%%), processor time %+.1f%%",
+            inProcess.seconds / run.seconds * 100, (run.cpuSeconds / inProcess.cpuSeconds - 1) * 100))
+        for (name, daemon) in [("OCR in worker processes", run), ("OCR in-process", inProcess)] {
+            print("\(name):")
+            print(String(format: "  resident memory idle: %.1f MB, %.1f MB of it anonymous (target <= 40)",
+                daemon.idle.resident, daemon.idle.anonymous))
+            if daemon.workerMegabytes > 0 {
+                print(String(format: "  worker processes at the end of the batch: %.1f MB resident together",
+                    daemon.workerMegabytes))
+            }
+            if let after = daemon.idleAfterBatch {
+                print(String(format: "  resident memory %.0f s after the batch: %.1f MB, %.1f MB anonymous (target <= 60); "
+                    + "%d worker processes left", idleAfter, after.resident, after.anonymous, daemon.workersAfterBatch))
+            }
         }
         if let memory {
             print(String(format: "peak resident memory with %d files queued: %.1f MB (target <= 300)", queued, memory))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 
 /// One `larder daemon` on a fresh data folder, fed and watched the way a user's sync tool would:
 /// files appear in the inbox by rename, and a receipt counts once its file has left the inbox for
@@ -9,24 +10,36 @@ struct DaemonRun {
         /// Processor time the daemon spent from the drop until every file was accounted for.
         let cpuSeconds: Double
         let accounted: Int
-        let idleMegabytes: Double
+        /// The daemon's resident memory before the batch, and the anonymous part of it (what it allocated, rather
+        /// than pages of its program and libraries, which the system can drop and read again).
+        let idle: Memory
+        /// The OCR worker processes' resident memory together, as the batch ends (0 when OCR is in-process).
+        let workerMegabytes: Double
         /// Resident memory once the batch is done and the daemon has been idle for a while; `nil` if not waited for.
-        let idleAfterBatchMegabytes: Double?
+        let idleAfterBatch: Memory?
+        /// Worker processes still running then.
+        let workersAfterBatch: Int
+    }
+
+    struct Memory {
+        let resident: Double
+        let anonymous: Double
     }
 
     let folder: URL
     let binary: URL
     let workers: Int
 
-    init(binary: String, workers: Int) throws {
+    /// - Parameter inWorkerProcesses: `ocr.worker_processes`: OCR in `larder ocr-worker` processes, or in the daemon.
+    init(binary: String, workers: Int, inWorkerProcesses: Bool = true) throws {
         self.binary = URL(fileURLWithPath: binary)
         guard FileManager.default.isExecutableFile(atPath: self.binary.path) else {
             throw BenchmarkError("\(binary) is missing: run `swift build -c release --product larder` first")
         }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-daemon-\(UUID())")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("staging"), withIntermediateDirectories: true)
-        // An empty file keeps a configuration in /etc or ~/.config from changing what is measured.
-        try Data().write(to: folder.appendingPathComponent("larder.toml"))
+        // A file of its own keeps a configuration in /etc or ~/.config from changing what is measured.
+        try Data("[ocr]\nworker_processes = \(inWorkerProcesses)\n".utf8).write(to: folder.appendingPathComponent("larder.toml"))
         self.workers = workers
     }
 
@@ -38,21 +51,24 @@ struct DaemonRun {
         let daemon = try start()
         defer { stop(daemon) }
         try waitUntilIdle(daemon)
-        let idle = residentMegabytes(of: daemon, field: "VmRSS")
+        let idle = memory(of: daemon.processIdentifier)
         let start = ContinuousClock.now
-        let cpuBefore = CPUTime.of(processIdentifier: daemon.processIdentifier)
+        let cpuBefore = CPUTime.withChildren(of: daemon.processIdentifier)
         try drop(staged)
         try waitUntilAccounted(staged.count, daemon: daemon)
         let seconds = (ContinuousClock.now - start).seconds
-        let cpuSeconds = CPUTime.of(processIdentifier: daemon.processIdentifier) - cpuBefore
-        var idleAfterBatch: Double?
+        let cpuSeconds = CPUTime.withChildren(of: daemon.processIdentifier) - cpuBefore
+        let workerMegabytes = ChildProcesses.of(daemon.processIdentifier)
+            .map { residentMegabytes(of: $0, field: "VmRSS") }.reduce(0, +)
+        var idleAfterBatch: Memory?
         if idleAfter > 0 {
             Thread.sleep(forTimeInterval: idleAfter)
-            idleAfterBatch = residentMegabytes(of: daemon, field: "VmRSS")
+            idleAfterBatch = memory(of: daemon.processIdentifier)
         }
         return Throughput(
-            seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), idleMegabytes: idle,
-            idleAfterBatchMegabytes: idleAfterBatch)
+            seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), idle: idle,
+            workerMegabytes: workerMegabytes, idleAfterBatch: idleAfterBatch,
+            workersAfterBatch: ChildProcesses.of(daemon.processIdentifier).count)
     }
 
     /// Drops `count` distinct files (the images with a unique tail, which JPEG decoders ignore) and
@@ -68,7 +84,7 @@ struct DaemonRun {
         try waitUntilIdle(daemon)
         try drop(staged)
         try waitUntilAccounted(min(count, 4 * workers), daemon: daemon)
-        return residentMegabytes(of: daemon, field: "VmHWM")
+        return residentMegabytes(of: daemon.processIdentifier, field: "VmHWM")
     }
 
     private var inbox: URL { folder.appendingPathComponent("data/inbox") }
@@ -148,9 +164,15 @@ struct DaemonRun {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// A `/proc/PID/status` memory figure (`VmRSS` now, `VmHWM` the peak) in MB.
-    private func residentMegabytes(of daemon: Process, field: String) -> Double {
-        let status = (try? String(contentsOfFile: "/proc/\(daemon.processIdentifier)/status", encoding: .utf8)) ?? ""
+    private func memory(of process: Int32) -> Memory {
+        Memory(
+            resident: residentMegabytes(of: process, field: "VmRSS"),
+            anonymous: residentMegabytes(of: process, field: "RssAnon"))
+    }
+
+    /// A `/proc/PID/status` memory figure (`VmRSS` now, `VmHWM` the peak, `RssAnon`) in MB.
+    private func residentMegabytes(of process: Int32, field: String) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
         let kilobytes = line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) } ?? .nan
         return kilobytes / 1024

@@ -29,6 +29,12 @@ public struct OCRError: Error, Sendable, CustomStringConvertible {
         public static let recognitionFailed = Code(.recognitionFailed)
 
         public var description: String { value.rawValue }
+
+        /// The code whose ``description`` is `name`, e.g. one read back from another process; `nil` for none.
+        public init?(named name: String) {
+            guard let value = Value(rawValue: name) else { return nil }
+            self.value = value
+        }
     }
 
     /// The kind of failure.

@@ -56,6 +56,14 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
+    /// Whether the attempt ended with its OCR worker process killed: crashed, or stopped for taking too long.
+    /// The daemon gives a file up after it did so a few times, however often it may retry other failures.
+    public var killedItsWorker: Bool {
+        code == Self.workerKilledCode
+    }
+
+    private static let workerKilledCode = "workerKilled"
+
     private static func classify(_ error: any Error) -> (code: String, worthRetrying: Bool) {
         switch error {
         case is CancellationError:
@@ -70,6 +78,9 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
             ("\(extraction.code)", extraction.code == .unavailable || extraction.code == .malformedReply)
         case let pdf as PDFError:
             ("\(pdf.code)", false)
+        case let worker as OCRWorkerError:
+            // Another worker may read it (a hang under load); a file that keeps killing them is given up by count.
+            (worker.code == .killed ? workerKilledCode : "workerUnavailable", true)
         case is BarcodeError:
             ("barcode", false)
         default:

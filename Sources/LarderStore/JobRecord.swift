@@ -30,6 +30,8 @@ public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePe
     /// Failed on what the file held (not a whole image, nothing readable in it), which a file still being
     /// written also causes: such a file is taken again when it changes in the failed folder.
     public var failedOnContent: Bool = false
+    /// Attempts that ended with the OCR worker process killed by a signal or for taking too long.
+    public var workerDeaths: Int = 0
     /// Why the finished job's file could not be moved out of the inbox yet, and since when.
     public var moveProblem: String?
     public var moveProblemSince: Date?

@@ -89,6 +89,18 @@ extension LarderDatabase {
         }
     }
 
+    /// Counts one more attempt at job `id` that killed its OCR worker, and returns how many did so far.
+    public func recordWorkerDeath(ofJob id: Int64) throws -> Int {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE job SET workerDeaths = workerDeaths + 1, updatedAt = ? WHERE id = ?",
+                arguments: [Date(), id])
+            guard let deaths = try Int.fetchOne(db, sql: "SELECT workerDeaths FROM job WHERE id = ?", arguments: [id])
+            else { throw StoreError(.notFound, message: "no job \(id)") }
+            return deaths
+        }
+    }
+
     /// Records where a finished job's file went, so it is never looked at again.
     ///
     /// A stored receipt's `storedPath` follows its image to the archive in the same transaction, so a receipt

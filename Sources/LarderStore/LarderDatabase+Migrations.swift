@@ -116,6 +116,7 @@ extension LarderDatabase {
         registerFoodSearchMigration(in: &migrator)
         registerFoodBankVersionMigration(in: &migrator)
         registerJobFileMigration(in: &migrator)
+        registerWorkerDeathMigration(in: &migrator)
         return migrator
     }
 }

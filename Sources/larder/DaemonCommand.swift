@@ -4,7 +4,6 @@ import LarderCore
 import LarderDaemon
 import LarderLLM
 import LarderLogging
-import LarderOCR
 import LarderPipeline
 import LarderStore
 import Logging
@@ -70,22 +69,10 @@ struct DaemonCommand: AsyncParsableCommand {
             StandardError.write("larder: cannot open the database at \(loaded.databasePath): \(error)")
             throw ExitCode.failure
         }
-        var ocr = OCRConfiguration.receipts
-        ocr.languages = loaded.ocr.languages
-        ocr.firstReadingLanguages = loaded.ocr.firstReadingLanguages
-        ocr.pageSegmentationMode = loaded.ocr.psm
-        ocr.maxPixels = loaded.ocr.maxPixels
-        ocr.maxPages = loaded.ocr.maxPages
-        ocr.maxTotalPixels = loaded.ocr.maxTotalPixels
-        var labelOCR = OCRConfiguration.nutritionLabels
-        labelOCR.languages = ocr.languages
-        labelOCR.maxPixels = ocr.maxPixels
-        labelOCR.maxPages = ocr.maxPages
-        labelOCR.maxTotalPixels = ocr.maxTotalPixels
         let options = settings
         let daemon = InboxDaemon(
-            settings: loaded, database: database, makeRecognizer: { [ocr] in try OCRWorker(configuration: ocr) },
-            makeLabelRecognizer: { [labelOCR] in try OCRWorker(configuration: labelOCR) },
+            settings: loaded, database: database, makeRecognizer: { try loaded.makeRecognizer(for: .receipts) },
+            makeLabelRecognizer: { try loaded.makeRecognizer(for: .nutritionLabels) },
             extractor: try BackendOptions.asUsageError {
                 try loaded.extraction.makeExtractor(
                     matcher: FoodMatcher(foods: try database.matchableFoods()), database: database)

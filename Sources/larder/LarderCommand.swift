@@ -27,6 +27,7 @@ struct LarderCommand: AsyncParsableCommand {
             TripsCommand.self,
             ReprocessCommand.self,
             ImportCommand.self,
+            OCRWorkerCommand.self,
         ]
     )
 }

@@ -3,7 +3,7 @@ import LarderDaemon
 import LarderTestSupport
 import Testing
 
-/// The `[backup]` table and the OCR page limits, read from TOML with checked values.
+/// The `[backup]` table and the `[ocr]` limits, read from TOML with checked values.
 struct BackupAndPageLimitSettingsTests {
     @Test func backupAndPageLimitsAreReadAndTheFolderResolvesUnderTheDataFolder() throws {
         // Given a file setting every new key
@@ -39,6 +39,9 @@ struct BackupAndPageLimitSettingsTests {
         ("[backup]\nfolder = \"\"\n", "backup.folder"),
         ("[ocr]\nmax_pages = 0\n", "ocr.max_pages"),
         ("[ocr]\nmax_total_pixels = -1\n", "ocr.max_total_pixels"),
+        ("[ocr]\nworker_processes = 1\n", "ocr.worker_processes"),
+        ("[ocr]\nseconds_per_image = 0\n", "ocr.seconds_per_image"),
+        ("[ocr]\nidle_seconds = -1\n", "ocr.idle_seconds"),
     ])
     func badValuesAreRefusedByKey(toml: String, key: String) throws {
         let folder = try TemporaryDirectory()

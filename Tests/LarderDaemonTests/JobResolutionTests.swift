@@ -22,6 +22,14 @@ struct JobResolutionTests {
         #expect(JobResolution(failed(unreadable), ownsDuplicate: false) == .transient("why"))
     }
 
+    @Test func aKilledWorkerIsCountedApartFromOtherFailures() {
+        let crashed = OCRWorkerError(code: .killed, message: "crashed")
+        let neverStarted = OCRWorkerError(code: .unavailable, message: "cannot start")
+
+        #expect(JobResolution(failed(crashed), ownsDuplicate: false) == .killedWorker("why"))
+        #expect(JobResolution(failed(neverStarted), ownsDuplicate: false) == .transient("why"))
+    }
+
     @Test func aFailedOutcomeWithoutAFailureIsRetried() {
         let outcome = ProcessingOutcome(file: "a.jpg", sha256: "abc", status: .failed)
         #expect(JobResolution(outcome, ownsDuplicate: false) == .transient("unknown failure"))

@@ -19,6 +19,10 @@ struct JobProcessor: Sendable {
     let metrics: DaemonMetrics
     let logger: Logger
 
+    /// Attempts that kill their OCR worker before a file is given up: one crash may be bad luck (memory, a
+    /// signal from outside), three on the same file are the file.
+    static let workerDeathLimit = 3
+
     /// Frees the OCR engines of an idle worker, the database's caches, and the memory they held.
     func releaseEngines() {
         recognizer.release()
@@ -232,6 +236,21 @@ struct JobProcessor: Sendable {
                 })
             try database.moveJob(id, to: .waitingRetry, error: reason, nextAttemptAt: Date().addingTimeInterval(delay))
             return nil
+        case .killedWorker(let reason):
+            let deaths = try database.recordWorkerDeath(ofJob: id)
+            guard deaths >= Self.workerDeathLimit || !retry.allowsRetry(afterAttempt: job.attempts) else {
+                let delay = retry.delay(afterAttempt: job.attempts)
+                logger.warning(
+                    "the OCR worker died reading this file; will retry",
+                    metadata: metadata.merging(["error": "\(reason)", "retryInSeconds": "\(delay)"]) { $1 })
+                try database.moveJob(
+                    id, to: .waitingRetry, error: reason, nextAttemptAt: Date().addingTimeInterval(delay))
+                return nil
+            }
+            let times = deaths == 1 ? "once" : "\(deaths) times"
+            let message = "killed its OCR worker \(times), so it is not read again; the last time: \(reason)"
+            logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })
+            return try database.moveJob(id, to: .failed, error: message, failedOnContent: true)
         case .transient(let reason) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "gave up after \(job.attempts) attempts: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })

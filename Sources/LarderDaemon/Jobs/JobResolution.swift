@@ -14,6 +14,9 @@ enum JobResolution: Sendable, Equatable {
     case permanent(String)
     /// May work later (a locked or unreadable file, a full disk, a busy service): retried with backoff.
     case transient(String)
+    /// The attempt killed its OCR worker process (a crash, or a hang past the time limit): retried with backoff
+    /// like a transient failure, until the file has done it ``JobProcessor/workerDeathLimit`` times.
+    case killedWorker(String)
     /// The image did not decode, but its file changed moments ago: its writer may only have paused. Read again
     /// once it has been still for a while, without the backoff of a transient failure.
     case incomplete(String, retryIn: TimeInterval)
@@ -21,7 +24,7 @@ enum JobResolution: Sendable, Equatable {
     /// Whether the job did not get through: it is given up or retried.
     var isFailure: Bool {
         switch self {
-        case .permanent, .transient, .incomplete: true
+        case .permanent, .transient, .killedWorker, .incomplete: true
         case .stored, .storedLabel, .duplicate: false
         }
     }
@@ -48,6 +51,10 @@ enum JobResolution: Sendable, Equatable {
 
     /// A failure the pipeline classified: retried with backoff when worth retrying, given up otherwise.
     init(_ failure: ProcessingFailure) {
-        self = failure.isWorthRetrying ? .transient(failure.message) : .permanent(failure.message)
+        if failure.killedItsWorker {
+            self = .killedWorker(failure.message)
+        } else {
+            self = failure.isWorthRetrying ? .transient(failure.message) : .permanent(failure.message)
+        }
     }
 }

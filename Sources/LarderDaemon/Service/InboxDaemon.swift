@@ -17,8 +17,6 @@ import Synchronization
 public final class InboxDaemon: Service, Sendable {
     /// How long an idle loop waits before looking again.
     private static let idlePause: Duration = .milliseconds(250)
-    /// How long a worker keeps its OCR engines without work; recreating one costs well under a second.
-    private static let engineKeepAlive: Duration = .seconds(60)
     /// How long jobs in flight may go on after ``stop()`` before they are cancelled: short enough that the process
     /// ends within 10 s of SIGTERM, with time left for the cancelled jobs to end.
     private static let stopGrace: Duration = .seconds(3)
@@ -37,8 +35,9 @@ public final class InboxDaemon: Service, Sendable {
 
     /// - Parameters:
     ///   - settings: The configuration at start; ``reload()`` replaces it.
-    ///   - makeRecognizer: Creates a worker's OCR engine: once at start to check it can, then on the worker's
-    ///     first job and again after the worker was idle for a minute and freed it.
+    ///   - makeRecognizer: Creates a worker's OCR (an engine, or a client of a worker process): once at start to
+    ///     check it can, then on the worker's first job and again after the worker was idle for
+    ///     `ocr.idle_seconds` and let it go.
     ///   - makeLabelRecognizer: Creates the engine for nutrition labels, on the first label; default
     ///     `makeRecognizer`.
     ///   - reloadSettings: Reads the configuration again, for SIGHUP.
@@ -101,8 +100,9 @@ public final class InboxDaemon: Service, Sendable {
             }
         }
         let workers = settings.daemon.resolvedWorkers
-        // One engine is made now so that missing language data stops start-up, not the first receipt; the workers'
-        // own are made on their first job, so an idle daemon holds none.
+        // One recognizer is made now so that missing language data stops start-up, not the first receipt (a worker
+        // process's client checks the data without starting one); the workers' own are made on their first job, so
+        // an idle daemon holds no engine and no worker process.
         _ = try makeRecognizer()
         // Opening a new database seeds the food bank, which leaves SQLite's caches full.
         database.releaseMemory()
@@ -238,7 +238,7 @@ public final class InboxDaemon: Service, Sendable {
             guard let job, let id = job.id else {
                 let since = idleSince ?? .now
                 idleSince = since
-                if ContinuousClock.now - since > Self.engineKeepAlive {
+                if ContinuousClock.now - since > .seconds(currentSettings.ocr.idleSeconds) {
                     processor.releaseEngines()
                     idleSince = nil
                 }

@@ -77,6 +77,9 @@ extension DaemonSettings {
             "max_pixels": { $0.ocr.maxPixels = try $1.integer(in: 1...Int(Int32.max)) },
             "max_pages": { $0.ocr.maxPages = try $1.integer(in: 1...10_000) },
             "max_total_pixels": { $0.ocr.maxTotalPixels = try $1.integer(in: 1...Int(Int32.max)) },
+            "worker_processes": { $0.ocr.inWorkerProcesses = try $1.boolean() },
+            "seconds_per_image": { $0.ocr.secondsPerImage = try $1.seconds(in: 1...86_400) },
+            "idle_seconds": { $0.ocr.idleSeconds = try $1.seconds(in: 0.1...86_400) },
         ],
         "extraction": [
             "backend": { $0.extraction.backend = try $1.choice() },

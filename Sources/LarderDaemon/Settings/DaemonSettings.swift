@@ -95,6 +95,14 @@ public struct DaemonSettings: Sendable, Hashable {
         public var maxPages = 20
         /// Pixels all pages of one image may declare together; see `OCRConfiguration.maxTotalPixels`.
         public var maxTotalPixels = 180_000_000
+        /// Whether OCR runs in `larder ocr-worker` processes, so that a crash or a hang in Tesseract or Leptonica
+        /// costs one attempt rather than the daemon, and the daemon holds none of their memory.
+        public var inWorkerProcesses = true
+        /// How long a worker process may read one image before it is killed and the attempt fails.
+        public var secondsPerImage = 300.0
+        /// How long a daemon worker keeps its OCR (the worker process, or the engines in this one) without work;
+        /// starting again costs well under a second.
+        public var idleSeconds = 60.0
     }
 
     /// The daemon's daily copies of the database.

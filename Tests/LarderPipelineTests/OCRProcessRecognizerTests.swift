@@ -1,0 +1,206 @@
+import Foundation
+import LarderCore
+import LarderOCR
+import LarderPipeline
+import LarderTestSupport
+import Testing
+
+/// Reading in a real `larder ocr-worker` process: the same reading as in this process, errors that cross the pipe
+/// with their kind, and a worker that crashes, hangs or is killed costing one reading and nothing more.
+@Suite struct OCRProcessRecognizerTests {
+    private let settings = OCRWorkerSettings(
+        kind: .receipts, languages: "deu+eng", firstReadingLanguages: "eng", pageSegmentationMode: 4,
+        maxPixels: 60_000_000, maxPages: 20, maxTotalPixels: 180_000_000)
+
+    private func recognizer(fault: String? = nil, secondsPerImage: Double = 300) throws -> OCRProcessRecognizer {
+        var environment = ProcessInfo.processInfo.environment
+        environment[OCRWorkerFault.environmentVariable] = fault
+        return try OCRProcessRecognizer(
+            settings: settings, executable: LarderExecutable().url.path, secondsPerImage: secondsPerImage,
+            environment: environment)
+    }
+
+    private func image(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: Fixtures.testReceipt(name)))
+    }
+
+    @Test func aWorkerProcessReadsExactlyWhatThisProcessReads() async throws {
+        // Given a receipt photo
+        let data = try image("dm-01.png")
+
+        // When it is read in a worker process and in this one, with the same settings
+        let inWorker = try await recognizer().recognize(imageData: data, named: "dm-01.png")
+        let here = try await OCRWorker(configuration: settings.configuration).recognize(
+            imageData: data, named: "dm-01.png")
+
+        // Then text, words with their boxes, confidence, notes and languages are the same
+        #expect(inWorker.text == here.text)
+        #expect(inWorker.words == here.words)
+        #expect(inWorker.confidence == here.confidence)
+        #expect(inWorker.notes == here.notes && inWorker.languages == here.languages && inWorker.pages == here.pages)
+        #expect(inWorker.text.contains("dm"), "\(inWorker.text)")
+    }
+
+    @Test func anImageErrorCrossesThePipeWithItsKind() async throws {
+        // Given a PNG cut off after its header
+        let cut = try image("dm-01.png").prefix(200)
+
+        // When a worker process reads it
+        let reader = try recognizer()
+        let error = await #expect(throws: OCRError.self) {
+            try await reader.recognize(imageData: Data(cut), named: "/inbox/cut.png")
+        }
+
+        // Then it is the OCR error this process would give, naming the file, and the worker lives on
+        #expect(error?.code == .corruptImage || error?.code == .notAnImage, "\(String(describing: error))")
+        #expect(error?.file == "/inbox/cut.png")
+        let pid = await reader.workerProcessID
+        #expect(pid != nil)
+        _ = try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "next.png")
+        #expect(await reader.workerProcessID == pid)
+    }
+
+    @Test func aCrashingWorkerFailsOneReadingAndTheNextStartsAFreshWorker() async throws {
+        // Given a worker that aborts on files named hostile*
+        let reader = try recognizer(fault: "abort:hostile")
+
+        // When it reads a hostile file
+        let error = await #expect(throws: OCRWorkerError.self) {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "/inbox/hostile.png")
+        }
+
+        // Then the reading fails as a killed worker, naming the file and the signal
+        #expect(error?.code == .killed)
+        #expect(error?.message.contains("hostile.png") == true && error?.message.contains("signal 6") == true,
+            "\(String(describing: error))")
+        let failure = ProcessingFailure(try #require(error), at: .recognition)
+        #expect(failure.killedItsWorker && failure.isWorthRetrying)
+        #expect(await reader.workerProcessID == nil)
+
+        // And the next file is read by a new worker
+        let text = try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "/inbox/fine.png")
+        #expect(!text.words.isEmpty)
+        #expect(await reader.workerProcessID != nil)
+    }
+
+    @Test func aHangingWorkerIsKilledAtTheTimeLimit() async throws {
+        // Given a worker that hangs on files named stuck*, with a two-second limit per image
+        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 2)
+        let reading = Task {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "/inbox/stuck.png")
+        }
+        let hungWorker = try await readingWorker(of: reader)
+
+        // When it reads a stuck file
+        let error = await #expect(throws: OCRWorkerError.self) { try await reading.value }
+
+        // Then the reading fails as a killed worker past its time, and the hung process is gone
+        #expect(error?.code == .killed)
+        #expect(error?.message.contains("stuck.png took longer than 2 s") == true, "\(String(describing: error))")
+        #expect(!isRunning(hungWorker))
+    }
+
+    @Test func cancellingTheCallerStopsItsWorkerAtOnce() async throws {
+        // Given a worker hanging on a file, with an hour's limit
+        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 3600)
+        let reading = Task {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "stuck.png")
+        }
+        let worker = try await readingWorker(of: reader)
+
+        // When its caller is cancelled
+        let start = ContinuousClock.now
+        reading.cancel()
+
+        // Then the reading ends in cancellation within seconds, and the worker is gone
+        await #expect(throws: CancellationError.self) { try await reading.value }
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(!isRunning(worker))
+    }
+
+    @Test func aWorkerStoppedFromOutsideIsNotBlamedOnTheImage() async throws {
+        // Given a worker busy with a file (hanging on it, so it is still busy when the signal comes)
+        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 3600)
+        let reading = Task {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "stuck.png")
+        }
+        let worker = try await readingWorker(of: reader)
+
+        // When a service manager stops it with SIGTERM
+        kill(worker, SIGTERM)
+
+        // Then the reading fails as a worker that was unavailable, which does not count against the file
+        let error = await #expect(throws: OCRWorkerError.self) { try await reading.value }
+        #expect(error?.code == .unavailable, "\(String(describing: error))")
+        #expect(error?.message.contains("stopped from outside (signal 15)") == true, "\(String(describing: error))")
+    }
+
+    /// The process of the worker `reader` is reading with, once it has one.
+    private func readingWorker(of reader: OCRProcessRecognizer) async throws -> pid_t {
+        for _ in 0..<600 {
+            if let pid = reader.readingProcessID { return pid }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("the worker never started reading")
+        throw CancellationError()
+    }
+
+    @Test func aWorkerKilledWhileIdleIsReplacedWithoutBlamingTheNextFile() async throws {
+        // Given a worker that read one receipt and then was killed from outside while idle
+        let reader = try recognizer()
+        let data = try image("batch/batch-001.png")
+        _ = try await reader.recognize(imageData: data, named: "first.png")
+        let first = try #require(await reader.workerProcessID)
+        kill(first, SIGKILL)
+        while isRunning(first) { try await Task.sleep(for: .milliseconds(20)) }
+
+        // When the next receipt comes
+        let text = try await reader.recognize(imageData: data, named: "second.png")
+
+        // Then a new worker reads it
+        #expect(!text.words.isEmpty)
+        #expect(await reader.workerProcessID != first)
+    }
+
+    @Test func aWorkerLetGoExits() async throws {
+        // Given a worker that read a receipt
+        let reader = try recognizer()
+        _ = try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "first.png")
+        let worker = try #require(await reader.workerProcessID)
+
+        // When it is let go (the daemon's worker was idle)
+        await reader.letWorkerGo()
+
+        // Then its process exits by itself
+        let deadline = ContinuousClock.now + .seconds(20)
+        while isRunning(worker), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!isRunning(worker))
+    }
+
+    @Test func missingLanguageDataStopsCreationWithoutStartingAProcess() throws {
+        var settings = settings
+        settings.languages = "deu+xyz"
+        let error = #expect(throws: OCRError.self) {
+            try OCRProcessRecognizer(settings: settings, executable: "/nonexistent", secondsPerImage: 10)
+        }
+        #expect(error?.code == .missingLanguageData)
+    }
+
+    @Test func aWorkerThatCannotStartIsUnavailableNotKilled() async throws {
+        let reader = try OCRProcessRecognizer(settings: settings, executable: "/nonexistent/larder", secondsPerImage: 10)
+        let error = await #expect(throws: OCRWorkerError.self) {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "a.png")
+        }
+        #expect(error?.code == .unavailable, "\(String(describing: error))")
+        #expect(!ProcessingFailure(try #require(error), at: .recognition).killedItsWorker)
+    }
+
+    /// Whether `pid` is a live process (not a zombie waiting to be reaped).
+    private func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        return state != "Z" && state != "X"
+    }
+}
