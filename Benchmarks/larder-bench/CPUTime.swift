@@ -33,7 +33,7 @@ enum CPUTime {
         else { return .nan }
         let finished = (children + childrenSystem) / Double(sysconf(Int32(_SC_CLK_TCK)))
         return of(processIdentifier: processIdentifier) + finished
-            + ChildProcesses.of(processIdentifier).map { of(processIdentifier: $0) }.reduce(0, +)
+            + ChildProcesses.of(processIdentifier, includingZombies: false).map { of(processIdentifier: $0) }.reduce(0, +)
     }
 
     /// The fields of `/proc/PID/stat` after the process name, starting with field 3 (state).

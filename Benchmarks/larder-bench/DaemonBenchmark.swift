@@ -87,7 +87,8 @@ struct DaemonBenchmark: AsyncParsableCommand {
             }
         }
         if let memory {
-            print(String(format: "peak resident memory with %d files queued: %.1f MB (target <= 300)", queued, memory))
+            print(String(format: "peak resident memory with %d files queued: %.1f MB (target <= 300), its worker "
+                + "processes' peaks %.1f MB together", queued, memory.daemon, memory.workers))
         }
     }
 

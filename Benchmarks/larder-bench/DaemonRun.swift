@@ -58,7 +58,7 @@ struct DaemonRun {
         try waitUntilAccounted(staged.count, daemon: daemon)
         let seconds = (ContinuousClock.now - start).seconds
         let cpuSeconds = CPUTime.withChildren(of: daemon.processIdentifier) - cpuBefore
-        let workerMegabytes = ChildProcesses.of(daemon.processIdentifier)
+        let workerMegabytes = ChildProcesses.of(daemon.processIdentifier, includingZombies: false)
             .map { residentMegabytes(of: $0, field: "VmRSS") }.reduce(0, +)
         var idleAfterBatch: Memory?
         if idleAfter > 0 {
@@ -68,12 +68,13 @@ struct DaemonRun {
         return Throughput(
             seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), idle: idle,
             workerMegabytes: workerMegabytes, idleAfterBatch: idleAfterBatch,
-            workersAfterBatch: ChildProcesses.of(daemon.processIdentifier).count)
+            workersAfterBatch: ChildProcesses.of(daemon.processIdentifier, includingZombies: false).count)
     }
 
     /// Drops `count` distinct files (the images with a unique tail, which JPEG decoders ignore) and
-    /// returns the peak resident memory in MB once the first few are stored.
-    func peakWhileQueued(copiesOf images: [URL], count: Int) throws -> Double {
+    /// returns the daemon's peak resident memory in MB once the first few are stored, and its worker processes'
+    /// peaks together.
+    func peakWhileQueued(copiesOf images: [URL], count: Int) throws -> (daemon: Double, workers: Double) {
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = (0..<count).map { index in
             (images[index % images.count], "queued-\(index).jpg", Data("larder-bench \(index)".utf8))
@@ -84,7 +85,9 @@ struct DaemonRun {
         try waitUntilIdle(daemon)
         try drop(staged)
         try waitUntilAccounted(min(count, 4 * workers), daemon: daemon)
-        return residentMegabytes(of: daemon.processIdentifier, field: "VmHWM")
+        let workers = ChildProcesses.of(daemon.processIdentifier, includingZombies: false)
+            .map { residentMegabytes(of: $0, field: "VmHWM") }.reduce(0, +)
+        return (residentMegabytes(of: daemon.processIdentifier, field: "VmHWM"), workers)
     }
 
     private var inbox: URL { folder.appendingPathComponent("data/inbox") }

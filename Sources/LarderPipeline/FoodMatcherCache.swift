@@ -36,6 +36,12 @@ public final class FoodMatcherCache: Sendable {
         return fresh
     }
 
+    /// Drops the matcher and its answers, for a daemon with no work: the next receipt builds it again (a fraction
+    /// of a second), and an idle daemon does not hold the food bank's index.
+    public func release() {
+        cached.withLock { $0 = nil }
+    }
+
     /// How many matchers have been built, for tests.
     var buildCount: Int { builds.load(ordering: .relaxed) }
 }

@@ -62,7 +62,22 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
         code == Self.workerKilledCode
     }
 
+    /// Whether the attempt found no OCR worker process able to read (one that could not start, exited, or was
+    /// stopped from outside): the file is not at fault, and the attempt should not count against it.
+    public var foundNoWorker: Bool {
+        code == Self.workerUnavailableCode
+    }
+
     private static let workerKilledCode = "workerKilled"
+    private static let workerUnavailableCode = "workerUnavailable"
+
+    /// Whether the file was refused for what it is (too large, a symbolic link where links are refused), which
+    /// a writer finishing the file would not change; any other reading failure may come from a file half written.
+    public var refusesTheFileAsSuch: Bool {
+        stage == .reading && Self.fileRefusalCodes.contains(code)
+    }
+
+    private static let fileRefusalCodes = Set([PipelineError.Code.fileTooLarge, .symbolicLink].map(\.description))
 
     private static func classify(_ error: any Error) -> (code: String, worthRetrying: Bool) {
         switch error {
@@ -80,7 +95,7 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
             ("\(pdf.code)", false)
         case let worker as OCRWorkerError:
             // Another worker may read it (a hang under load); a file that keeps killing them is given up by count.
-            (worker.code == .killed ? workerKilledCode : "workerUnavailable", true)
+            (worker.code == .killed ? workerKilledCode : workerUnavailableCode, true)
         case is BarcodeError:
             ("barcode", false)
         default:

@@ -53,8 +53,8 @@ extension LarderDatabase {
         try writer.write { db in
             try db.execute(
                 sql: """
-                    UPDATE job SET state = 'queued', sourcePath = ?, sha256 = NULL, attempts = 0, nextAttemptAt = NULL,
-                        movedTo = NULL, finishedAt = NULL, failedOnContent = 0, moveProblem = NULL,
+                    UPDATE job SET state = 'queued', sourcePath = ?, sha256 = NULL, attempts = 0, workerDeaths = 0,
+                        nextAttemptAt = NULL, movedTo = NULL, finishedAt = NULL, failedOnContent = 0, moveProblem = NULL,
                         moveProblemSince = NULL,
                         lastError = COALESCE(lastError, '') || ' (the file changed afterwards; reading it again)',
                         updatedAt = ?

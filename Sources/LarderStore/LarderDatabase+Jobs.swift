@@ -101,6 +101,16 @@ extension LarderDatabase {
         }
     }
 
+    /// Takes back the attempt job `id` was just given, for a failure that was not the file's (no OCR worker could
+    /// read it), so it does not bring the file nearer to being given up.
+    public func giveBackAttempt(ofJob id: Int64) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE job SET attempts = MAX(0, attempts - 1), updatedAt = ? WHERE id = ?",
+                arguments: [Date(), id])
+        }
+    }
+
     /// Records where a finished job's file went, so it is never looked at again.
     ///
     /// A stored receipt's `storedPath` follows its image to the archive in the same transaction, so a receipt

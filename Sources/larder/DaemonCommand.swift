@@ -69,6 +69,12 @@ struct DaemonCommand: AsyncParsableCommand {
             StandardError.write("larder: cannot open the database at \(loaded.databasePath): \(error)")
             throw ExitCode.failure
         }
+        do {
+            try await loaded.checkOCRWorkerStarts()
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
         let options = settings
         let daemon = InboxDaemon(
             settings: loaded, database: database, makeRecognizer: { try loaded.makeRecognizer(for: .receipts) },

@@ -15,7 +15,8 @@ struct SuggestHouseholdTargetsCommand: AsyncParsableCommand {
             The offline backend (the default) computes them: Mifflin-St Jeor resting energy × the activity \
             factor, split into protein, carbohydrates and fat by each member's diet (see README "Household"). \
             --backend openai or claude sends the members and those computed targets to the model and shows its \
-            answer; the key comes from the same places as for `larder process`. --save keeps the suggestion, so \
+            answer; the key comes from the same places as for `larder process`. --chain tries its backends in \
+            order until one answers (offline always does). --save keeps the suggestion, so \
             reports compare against it until `larder household targets --reset`.
             """
     )
@@ -47,18 +48,22 @@ struct SuggestHouseholdTargetsCommand: AsyncParsableCommand {
         }
     }
 
-    /// The computed targets offline, else the model's answer.
+    /// The first answer along the backends (the chain, else the backend): the computed targets when the offline
+    /// backend is reached, else a model's.
     private func suggestion(for members: [HouseholdMember], computed: DailyTargets) async throws -> DailyTargets {
-        guard let advisor = try BackendOptions.asUsageError({ try backend.settings.targetAdvisor() }) else {
-            return computed
+        let advisors = try BackendOptions.asUsageError { try backend.settings.targetAdvisors() }
+        for advisor in advisors {
+            guard let advisor else { return computed }
+            do {
+                return try await advisor.suggestTargets(for: members, computed: computed)
+            } catch let error as ExtractionError {
+                StandardError.write("larder: \(error.backend) could not suggest targets: \(error.message)")
+            }
         }
-        do {
-            return try await advisor.suggestTargets(for: members, computed: computed)
-        } catch let error as ExtractionError {
-            StandardError.write("larder: \(error.backend) could not suggest targets: \(error.message)")
-            StandardError.write("The offline targets need no model: run `larder household suggest` without --backend.")
-            throw ExitCode.failure
-        }
+        StandardError.write(
+            "The offline targets need no model: run `larder household suggest` without --backend, or end the "
+                + "chain with offline.")
+        throw ExitCode.failure
     }
 }
 

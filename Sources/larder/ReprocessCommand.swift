@@ -51,13 +51,13 @@ struct ReprocessCommand: AsyncParsableCommand {
         settings.discardsCorrections = discardEdits
         settings.rereadsImages = reocr
         settings.isForced = force
+        settings.autoAddFoods = backend.autoAddFoods
         let lanes = batch.lanes(for: ids.count)
         var recognizer: (any TextRecognizer)?
         if reocr { recognizer = try ocr.makePool(count: lanes) }
         let reprocessor = ReceiptReprocessor(
             database: store, extractor: try backend.makeExtractor(matcher: matcher, database: store),
-            recognizer: recognizer,
-            matcher: matcher, configuration: settings)
+            recognizer: recognizer, configuration: settings)
         var output = ReprocessOutput(total: ids.count, isJSON: batch.isJSON, isDryRun: dryRun)
         await Lanes.run(ids, lanes: lanes) { id in
             await reprocessor.reprocess(receiptId: id)

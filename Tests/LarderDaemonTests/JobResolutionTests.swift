@@ -22,12 +22,12 @@ struct JobResolutionTests {
         #expect(JobResolution(failed(unreadable), ownsDuplicate: false) == .transient("why"))
     }
 
-    @Test func aKilledWorkerIsCountedApartFromOtherFailures() {
+    @Test func aKilledWorkerIsCountedAndAMissingOneIsNotTheFiles() {
         let crashed = OCRWorkerError(code: .killed, message: "crashed")
         let neverStarted = OCRWorkerError(code: .unavailable, message: "cannot start")
 
         #expect(JobResolution(failed(crashed), ownsDuplicate: false) == .killedWorker("why"))
-        #expect(JobResolution(failed(neverStarted), ownsDuplicate: false) == .transient("why"))
+        #expect(JobResolution(failed(neverStarted), ownsDuplicate: false) == .noWorker("why"))
     }
 
     @Test func aFailedOutcomeWithoutAFailureIsRetried() {

@@ -13,13 +13,8 @@ import Testing
 
     @Test(arguments: ["openai", "claude"])
     func theModelsTargetsAreShownAndSaved(backend: String) async throws {
-        let folder = try TemporaryDirectory()
-        let larder = try LarderExecutable()
-        let database = folder.path("larder.sqlite")
-        let added = try larder.run(
-            ["household", "add", "Anna", "--age", "30", "--sex", "female", "--weight", "60", "--height", "165",
-                "--db", database])
-        #expect(added.exitCode == 0, "\(added.standardError)")
+        let household = try HouseholdOfAnna()
+        let (larder, database) = (household.larder, household.database)
 
         try await withFakeLLMServer { server in
             server.enqueue(
@@ -47,5 +42,46 @@ import Testing
         let saved = try larder.run(["household", "targets", "--json", "--db", database])
         #expect((try JSONSerialization.jsonObject(with: Data(saved.standardOutput.utf8)) as? [String: Any])?["kcal"]
             as? Double == 2100)
+    }
+
+    @Test func aChainFallsThroughToTheComputedTargetsWhenItsModelCannotAnswer() async throws {
+        // Given a household of one, and a chain of openai then offline whose openai server answers nonsense
+        let household = try HouseholdOfAnna()
+        let (larder, database) = (household.larder, household.database)
+
+        try await withFakeLLMServer { server in
+            for _ in 0..<10 { server.enqueue(.openAI(content: "no targets here")) }
+
+            // When targets are suggested along the chain
+            let result = try larder.run(
+                ["household", "suggest", "--json", "--chain", "openai", "offline", "--base-url",
+                    server.baseURL + "/v1", "--db", database],
+                environment: ["OPENAI_API_KEY": Self.secret])
+
+            // Then openai was asked, said why it failed, and the computed targets are the answer
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            #expect(!server.requests.isEmpty)
+            #expect(result.standardError.contains("could not suggest targets"), "\(result.standardError)")
+            let targets = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            #expect((targets?["kcal"] as? Double)?.rounded() == 2046, "\(result.standardOutput)")
+            #expect(targets?["source"] as? String != "llm:openai")
+        }
+    }
+}
+
+/// A database whose household is Anna, 30, female, 60 kg, 165 cm (computed: 2046 kcal), in a folder that lives
+/// as long as this value.
+private struct HouseholdOfAnna {
+    let folder: TemporaryDirectory
+    let larder: LarderExecutable
+    var database: String { folder.path("larder.sqlite") }
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        larder = try LarderExecutable()
+        let added = try larder.run(
+            ["household", "add", "Anna", "--age", "30", "--sex", "female", "--weight", "60", "--height", "165",
+                "--db", folder.path("larder.sqlite")])
+        #expect(added.exitCode == 0, "\(added.standardError)")
     }
 }

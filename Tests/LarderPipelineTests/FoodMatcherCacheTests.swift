@@ -28,6 +28,20 @@ struct FoodMatcherCacheTests {
         #expect(cache.buildCount == 2)
     }
 
+    @Test func aReleasedMatcherIsBuiltAgainForTheNextReceipt() throws {
+        // Given a cache that has served a receipt, then was released by an idle daemon
+        let folder = try TemporaryDirectory()
+        let database = try LarderDatabase.open(atPath: folder.path("larder.sqlite"))
+        let cache = FoodMatcherCache()
+        _ = try cache.matcher(for: database)
+        cache.release()
+
+        // When the next receipt comes, a matcher is built again, and kept for the one after
+        #expect(try cache.matcher(for: database).bestMatch(for: ["butter"]) != nil)
+        _ = try cache.matcher(for: database)
+        #expect(cache.buildCount == 2)
+    }
+
     @Test func aLinkersRememberedAnswersDoNotOutliveTheBankVersionTheyCameFrom() throws {
         // Given a receipt line no food matches, linked once (so its "no match" is remembered)
         let folder = try TemporaryDirectory()

@@ -44,6 +44,19 @@ struct ProcessingFailureTests {
         #expect(ProcessingFailure(tooLarge, at: .reading).code == "file_too_large")
     }
 
+    @Test func onlyAFileTooLargeOrALinkIsRefusedAsSuchWhateverItsAge() {
+        // A half-written file may look damaged; one too large or a link stays what it is when its writer is done
+        let tooLarge = PipelineError(.fileTooLarge, file: "a.jpg", message: "too large")
+        let link = PipelineError(.symbolicLink, file: "a.jpg", message: "a link")
+        let corrupt = OCRError(code: .corruptImage, file: "a.jpg", message: "truncated")
+
+        #expect(ProcessingFailure(tooLarge, at: .reading).refusesTheFileAsSuch)
+        #expect(ProcessingFailure(link, at: .reading).refusesTheFileAsSuch)
+        #expect(!ProcessingFailure(corrupt, at: .recognition).refusesTheFileAsSuch)
+        #expect(!ProcessingFailure(PipelineError(.unreadableFile, file: "a", message: "gone"), at: .reading)
+            .refusesTheFileAsSuch)
+    }
+
     @Test func aDamagedPDFOrBarcodeImageIsFinal() {
         let pdf = PDFError(.damaged, file: "a.pdf", message: "damaged")
         let barcode = BarcodeError(file: "a.png", message: "cannot read")

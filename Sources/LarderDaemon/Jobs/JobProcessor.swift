@@ -23,10 +23,12 @@ struct JobProcessor: Sendable {
     /// signal from outside), three on the same file are the file.
     static let workerDeathLimit = 3
 
-    /// Frees the OCR engines of an idle worker, the database's caches, and the memory they held.
+    /// Frees the OCR of an idle worker (its engines, or its worker process), the food matcher, the database's
+    /// caches, and the memory they held.
     func releaseEngines() {
         recognizer.release()
         labelRecognizer.release()
+        matchers.release()
         database.releaseMemory()
         MemoryTrim.returnFreedMemory()
     }
@@ -146,14 +148,8 @@ struct JobProcessor: Sendable {
         let isOwn = ownsDuplicate(outcome, job: job, id: id)
         return Reading(
             resolution: JobResolution(outcome, ownsDuplicate: isOwn),
-            mayBeIncomplete: !Self.isFinalWhateverItsAge(outcome.failure)
+            mayBeIncomplete: outcome.failure?.refusesTheFileAsSuch != true
         )
-    }
-
-    /// A file too large or a symbolic link is refused for what it is, not for being half written.
-    private static func isFinalWhateverItsAge(_ failure: ProcessingFailure?) -> Bool {
-        guard let failure, failure.stage == .reading else { return false }
-        return [PipelineError.Code.fileTooLarge, .symbolicLink].map(\.description).contains(failure.code)
     }
 
     /// Records the content the pipeline read when it differs from what was queued (the file was rewritten before
@@ -251,6 +247,16 @@ struct JobProcessor: Sendable {
             let message = "killed its OCR worker \(times), so it is not read again; the last time: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })
             return try database.moveJob(id, to: .failed, error: message, failedOnContent: true)
+        case .noWorker(let reason):
+            // However often it happens, the file keeps its attempts: a daemon whose workers cannot start (see the
+            // reason) fails no receipt, and reads them all once they can.
+            try database.giveBackAttempt(ofJob: id)
+            let delay = retry.baseSeconds
+            logger.error(
+                "no OCR worker could read the file; will retry",
+                metadata: metadata.merging(["error": "\(reason)", "retryInSeconds": "\(delay)"]) { $1 })
+            try database.moveJob(id, to: .waitingRetry, error: reason, nextAttemptAt: Date().addingTimeInterval(delay))
+            return nil
         case .transient(let reason) where !retry.allowsRetry(afterAttempt: job.attempts):
             let message = "gave up after \(job.attempts) attempts: \(reason)"
             logger.error("receipt failed", metadata: metadata.merging(["error": "\(message)"]) { $1 })

@@ -17,6 +17,9 @@ enum JobResolution: Sendable, Equatable {
     /// The attempt killed its OCR worker process (a crash, or a hang past the time limit): retried with backoff
     /// like a transient failure, until the file has done it ``JobProcessor/workerDeathLimit`` times.
     case killedWorker(String)
+    /// No OCR worker process could read (it could not start, or was stopped from outside): not the file's fault,
+    /// so retried without the attempt counting against it.
+    case noWorker(String)
     /// The image did not decode, but its file changed moments ago: its writer may only have paused. Read again
     /// once it has been still for a while, without the backoff of a transient failure.
     case incomplete(String, retryIn: TimeInterval)
@@ -24,7 +27,7 @@ enum JobResolution: Sendable, Equatable {
     /// Whether the job did not get through: it is given up or retried.
     var isFailure: Bool {
         switch self {
-        case .permanent, .transient, .killedWorker, .incomplete: true
+        case .permanent, .transient, .killedWorker, .noWorker, .incomplete: true
         case .stored, .storedLabel, .duplicate: false
         }
     }
@@ -53,6 +56,8 @@ enum JobResolution: Sendable, Equatable {
     init(_ failure: ProcessingFailure) {
         if failure.killedItsWorker {
             self = .killedWorker(failure.message)
+        } else if failure.foundNoWorker {
+            self = .noWorker(failure.message)
         } else {
             self = failure.isWorthRetrying ? .transient(failure.message) : .permanent(failure.message)
         }

@@ -22,4 +22,20 @@ extension DaemonSettings {
         guard ocr.inWorkerProcesses else { return try OCRWorker(configuration: worker.configuration) }
         return try OCRProcessRecognizer(settings: worker, executable: executable, secondsPerImage: ocr.secondsPerImage)
     }
+
+    /// Starts one worker process and waits until it is ready (its engine loaded), then lets it go: workers that
+    /// cannot start (a broken install, damaged language data, a sandbox refusing to run them) stop the daemon's
+    /// start, rather than leaving every receipt waiting for a worker.
+    /// - Throws: ``OCRWorkerError`` `.unavailable`; ``OCRError`` `.missingLanguageData`.
+    public func checkOCRWorkerStarts(executable: String = OCRProcessRecognizer.thisExecutable) async throws {
+        guard ocr.inWorkerProcesses else { return }
+        let recognizer = try OCRProcessRecognizer(
+            settings: ocrWorkerSettings(.receipts), executable: executable, secondsPerImage: ocr.secondsPerImage)
+        do {
+            try await recognizer.checkWorkerStarts()
+        } catch let error as OCRWorkerError {
+            throw OCRWorkerError(
+                code: error.code, message: "cannot start an OCR worker process (larder ocr-worker): \(error.message)")
+        }
+    }
 }

@@ -75,13 +75,7 @@ extension ExtractionSettings {
     public func openAI(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> (OpenAILLMService.Configuration, APIKey?) {
-        var configuration = OpenAILLMService.Configuration()
-        configuration.prices = prices
-        configuration.sendImage = sendImage
-        configuration.timeout = .milliseconds(Int64((requestTimeoutSeconds * 1000).rounded()))
-        configuration.maxOutputTokens = maxOutputTokens
-        if let model { configuration.model = model }
-        if let url = resolvedBaseURL(variable: "OPENAI_BASE_URL", environment) { configuration.baseURL = url }
+        let configuration = remote(OpenAILLMService.Configuration.self, baseURLVariable: "OPENAI_BASE_URL", environment)
         let key = APIKey.find(
             variable: "OPENAI_API_KEY", keyFile: environment["OPENAI_API_KEY_FILE"], credential: "openai-api-key",
             environment: environment)
@@ -97,18 +91,27 @@ extension ExtractionSettings {
     public func claude(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> (ClaudeLLMService.Configuration, APIKey) {
-        var configuration = ClaudeLLMService.Configuration()
-        configuration.prices = prices
-        configuration.sendImage = sendImage
-        configuration.timeout = .milliseconds(Int64((requestTimeoutSeconds * 1000).rounded()))
-        configuration.maxOutputTokens = maxOutputTokens
-        if let model { configuration.model = model }
-        if let url = resolvedBaseURL(variable: "ANTHROPIC_BASE_URL", environment) { configuration.baseURL = url }
+        let configuration = remote(ClaudeLLMService.Configuration.self, baseURLVariable: "ANTHROPIC_BASE_URL", environment)
         let found = APIKey.find(
             variable: "ANTHROPIC_API_KEY", keyFile: environment["ANTHROPIC_API_KEY_FILE"],
             credential: "anthropic-api-key", environment: environment)
         guard let key = found else { throw Self.missingKey("ANTHROPIC_API_KEY", credential: "anthropic-api-key") }
         return (configuration, key)
+    }
+
+    /// A network backend's defaults with these settings applied; the base URL from ``baseURL``, else from the
+    /// environment variable `baseURLVariable`.
+    private func remote<Settings: RemoteBackendSettings>(
+        _: Settings.Type, baseURLVariable: String, _ environment: [String: String]
+    ) -> Settings {
+        var configuration = Settings()
+        configuration.prices = prices
+        configuration.sendImage = sendImage
+        configuration.timeout = .milliseconds(Int64((requestTimeoutSeconds * 1000).rounded()))
+        configuration.maxOutputTokens = maxOutputTokens
+        if let model { configuration.model = model }
+        if let url = resolvedBaseURL(variable: baseURLVariable, environment) { configuration.baseURL = url }
+        return configuration
     }
 
     /// ``baseURL``, else the environment variable when set and not empty.

@@ -22,8 +22,8 @@ public actor OCRProcessRecognizer: TextRecognizer {
     private let secondsPerImage: Double
     private let environment: [String: String]
     private var worker: OCRWorkerProcess?
-    /// The worker reading now, for a cancelled caller to stop.
-    private let reading = Mutex<WorkerProcessHandle?>(nil)
+    /// The worker of the reading under way, for a cancelled caller to stop, and whether the image was sent.
+    private let current = Mutex<(handle: WorkerProcessHandle?, imageSent: Bool)>((nil, false))
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -33,15 +33,18 @@ public actor OCRProcessRecognizer: TextRecognizer {
     ///
     /// - Parameters:
     ///   - executable: The `larder` to run as `larder ocr-worker`.
-    ///   - secondsPerImage: How long one reading may take before the worker is killed.
+    ///   - secondsPerImage: How long one reading may take before the worker is killed (and how long a worker
+    ///     may take to get ready).
     /// - Throws: ``OCRError`` `.missingLanguageData`.
     public init(
         settings: OCRWorkerSettings, executable: String = thisExecutable, secondsPerImage: Double,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         try settings.configuration.checkLanguageData()
-        // A worker that dies while the daemon writes to it must fail the write, not kill the daemon.
+        // A worker that dies while the daemon writes to it must fail the write, not kill the daemon; and its end
+        // must wait to be reaped here (a SIGCHLD ignored by whoever started the daemon would reap it unseen).
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGCHLD, SIG_DFL)
         self.settings = settings
         self.executable = executable
         self.secondsPerImage = secondsPerImage
@@ -56,15 +59,27 @@ public actor OCRProcessRecognizer: TextRecognizer {
     /// The worker's process id while one runs; for tests and diagnostics.
     public var workerProcessID: pid_t? { worker?.handle.pid }
 
-    /// The process id of the worker reading an image right now, if one is; answers while the reading goes on.
-    public nonisolated var readingProcessID: pid_t? { reading.withLock { $0?.pid } }
+    /// The process id of the worker reading an image right now, once the image was sent to it; answers while the
+    /// reading goes on.
+    public nonisolated var readingProcessID: pid_t? {
+        current.withLock { $0.imageSent ? $0.handle?.pid : nil }
+    }
 
     public func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
         try await withTaskCancellationHandler {
             try exchange(imageData, named: name)
         } onCancel: {
-            reading.withLock { $0?.kill(.cancelled) }
+            current.withLock { $0.handle?.kill(.cancelled) }
         }
+    }
+
+    /// Starts a worker and waits until it is ready, so that a worker that cannot start stops the daemon's start
+    /// rather than failing receipts one by one; then lets it go.
+    /// - Throws: ``OCRWorkerError`` `.unavailable` saying why.
+    public func checkWorkerStarts() throws {
+        let worker = try runningWorker()
+        defer { letWorkerGo() }
+        try awaitReady(worker, before: "its first image")
     }
 
     /// Lets the worker go now rather than when the recognizer is dropped.
@@ -77,38 +92,60 @@ public actor OCRProcessRecognizer: TextRecognizer {
         try Task.checkCancellation()
         let worker = try runningWorker()
         let handle = worker.handle
-        reading.withLock { $0 = handle }
-        defer { reading.withLock { $0 = nil } }
+        current.withLock { $0 = (handle, false) }
+        defer { current.withLock { $0 = (nil, false) } }
         // Cancelled between the check above and now: the handler found nothing to stop.
         if Task.isCancelled { handle.kill(.cancelled) }
+        try awaitReady(worker, before: URL(fileURLWithPath: name).lastPathComponent)
+        // The image's time starts once the worker is ready: loading the engine is not the image's doing.
         let limit = DispatchWorkItem { handle.kill(.timedOut) }
         DispatchQueue.global().asyncAfter(deadline: .now() + secondsPerImage, execute: limit)
         defer { limit.cancel() }
-
-        var line: Data?
         do {
             let request = OCRWorkerFrames.Request(name: name, byteCount: image.count)
             try worker.input.write(OCRWorkerFrames.line(request) + image)
-            line = try worker.output.readLine()
-        } catch is PipeEnd.Broken {
-            line = nil
+        } catch {
+            // The worker reads the whole image before reading it: one gone now did not die of this image.
+            throw ended(worker, reading: name, blamesImage: false)
         }
-        guard let line else { throw ended(worker, reading: name) }
-        guard let reply = try? JSONDecoder().decode(OCRWorkerFrames.Reply.self, from: line) else {
+        current.withLock { $0.imageSent = true }
+        guard let line = try? worker.output.readLine() else { throw ended(worker, reading: name, blamesImage: true) }
+        guard let reply = try? JSONDecoder().decode(OCRWorkerFrames.Reply.self, from: line), reply.isWhole else {
             handle.kill(.brokenReply)
-            throw ended(worker, reading: name)
+            throw ended(worker, reading: name, blamesImage: false)
         }
         if let text = reply.text { return text }
-        let missing = OCRWorkerFrames.ReplyError(
-            code: "\(OCRError.Code.recognitionFailed)", file: name,
-            message: "the OCR worker answered with neither a reading nor an error")
-        throw (reply.error ?? missing).ocrError
+        throw reply.error!.ocrError
     }
 
-    /// The running worker, or a new one when there is none or it ended while idle (killed for memory, say):
-    /// an image is never blamed for a worker that died before it was sent.
+    /// Reads the worker's ready line the first time it is used.
+    /// - Throws: ``OCRWorkerError`` `.unavailable` when it ended first; `CancellationError`.
+    private func awaitReady(_ worker: OCRWorkerProcess, before what: String) throws {
+        guard !worker.isReady else { return }
+        let handle = worker.handle
+        let limit = DispatchWorkItem { handle.kill(.timedOut) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + readySeconds, execute: limit)
+        // No line: the worker ended (its output closes as it exits, possibly before it can be reaped).
+        let line = try? worker.output.readLine()
+        limit.cancel()
+        if let line, (try? JSONDecoder().decode(OCRWorkerFrames.Ready.self, from: line)) != nil,
+            handle.killReason == nil
+        {
+            worker.isReady = true
+            return
+        }
+        if line != nil { worker.handle.kill(.brokenReply) }
+        throw ended(worker, reading: what, blamesImage: false)
+    }
+
+    /// The running worker, or a new one when there is none, it ended while idle (killed for memory, say), or it
+    /// was being killed when the last reading ended: an image is never sent to a worker that is going.
     private func runningWorker() throws -> OCRWorkerProcess {
-        if let worker, worker.handle.ending() == nil { return worker }
+        if let worker {
+            if worker.handle.ending() == nil, worker.handle.killReason == nil { return worker }
+            worker.letGo()
+            self.worker = nil
+        }
         let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         let started = try OCRWorkerProcess.start(
             executable: executable, arguments: ["ocr-worker", "--settings", settingsJSON], environment: environment)
@@ -116,41 +153,53 @@ public actor OCRProcessRecognizer: TextRecognizer {
         return started
     }
 
-    /// What to throw for a worker that stopped answering while reading `name`, once it has ended.
-    private func ended(_ worker: OCRWorkerProcess, reading name: String) -> any Error {
+    /// What to throw for a worker that stopped answering, once it has ended.
+    /// - Parameter blamesImage: Whether the worker held the image: only then can its death be the image's doing.
+    private func ended(_ worker: OCRWorkerProcess, reading name: String, blamesImage: Bool) -> any Error {
         self.worker = nil
         let ending = worker.handle.waitForEnd()
         let file = URL(fileURLWithPath: name).lastPathComponent
-        switch worker.handle.killReason {
-        case .cancelled:
+        switch (worker.handle.killReason, ending) {
+        case (.cancelled, _):
             return CancellationError()
-        case .timedOut:
+        case (.timedOut, _) where blamesImage:
             return OCRWorkerError(
                 code: .killed,
                 message: "reading \(file) took longer than \(Self.seconds(secondsPerImage)) s, so its OCR worker was "
                     + "stopped; a larger limit is ocr.seconds_per_image")
-        case .brokenReply:
+        case (.timedOut, _):
             return OCRWorkerError(
-                code: .killed, message: "the OCR worker answered \(file) with something that is not a reading")
-        case nil:
-            switch ending {
-            case .signalled(let signal) where Self.stopSignals.contains(signal):
-                return OCRWorkerError(
-                    code: .unavailable,
-                    message: "the OCR worker was stopped from outside (signal \(signal)) while reading \(file)")
-            case .signalled(let signal):
-                return OCRWorkerError(
-                    code: .killed,
-                    message: "the OCR worker crashed while reading \(file) (signal \(signal), "
-                        + "\(String(cString: strsignal(signal))))")
-            case .exited(let status):
-                return OCRWorkerError(
-                    code: .unavailable,
-                    message: "the OCR worker exited with status \(status) before answering for \(file); "
-                        + "its reason is in the log above")
-            }
+                code: .unavailable,
+                message: "the OCR worker was not ready within \(Self.seconds(readySeconds)) s for \(file)")
+        case (.brokenReply, _):
+            return OCRWorkerError(
+                code: .unavailable,
+                message: "the OCR worker answered with something that is not a reading, for \(file); it was stopped")
+        case (nil, .signalled(let signal)) where Self.stopSignals.contains(signal):
+            return OCRWorkerError(
+                code: .unavailable,
+                message: "the OCR worker was stopped from outside (signal \(signal)) while reading \(file)")
+        case (nil, .signalled(let signal)) where blamesImage:
+            return OCRWorkerError(
+                code: .killed,
+                message: "the OCR worker crashed while reading \(file) (signal \(signal), "
+                    + "\(String(cString: strsignal(signal))))")
+        case (nil, .signalled(let signal)):
+            return OCRWorkerError(
+                code: .unavailable,
+                message: "the OCR worker crashed before it was given \(file) (signal \(signal), "
+                    + "\(String(cString: strsignal(signal)))); its reason is in the log above")
+        case (nil, .exited(let status)):
+            return OCRWorkerError(
+                code: .unavailable,
+                message: "the OCR worker exited with status \(status) before answering for \(file); "
+                    + "its reason is in the log above")
         }
     }
+
+    /// How long a new worker may take to load its engine and say it is ready: at least a minute, however short
+    /// the limit per image, as a loaded machine may take a while to start a process.
+    private var readySeconds: Double { max(secondsPerImage, 60) }
 
     /// Signals that ask a process to stop (a service manager stopping everything, an administrator): a worker
     /// ended by one was not ended by its image. Any other signal is a crash, or the kernel ending it for memory.

@@ -8,6 +8,8 @@ public struct OCRWorkerFault: Sendable, Hashable {
         case abort
         /// Sleeps for ever, as a recognition that never ends would.
         case hang
+        /// Exits with status 3, as a worker that cannot go on (not the image's fault) would.
+        case exit
     }
 
     public static let environmentVariable = "LARDER_TEST_OCR_WORKER_FAULT"
@@ -16,8 +18,8 @@ public struct OCRWorkerFault: Sendable, Hashable {
     /// The file name (last path component) that triggers it; a PDF's page is named after its file.
     public var fileName: String
 
-    /// The fault in `LARDER_TEST_OCR_WORKER_FAULT`, written `abort:NAME` or `hang:NAME`; `nil` when unset or
-    /// not in that form.
+    /// The fault in `LARDER_TEST_OCR_WORKER_FAULT`, written `abort:NAME`, `hang:NAME` or `exit:NAME`; `nil` when
+    /// unset or not in that form.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self? {
         guard let value = environment[environmentVariable], let colon = value.firstIndex(of: ":"),
             let action = Action(rawValue: String(value[..<colon]))
@@ -34,6 +36,8 @@ public struct OCRWorkerFault: Sendable, Hashable {
             Foundation.abort()
         case .hang:
             while true { sleep(3600) }
+        case .exit:
+            Foundation.exit(3)
         }
     }
 }

@@ -2,9 +2,21 @@ import Foundation
 import LarderCore
 import LarderOCR
 
-/// The messages between the daemon and an OCR worker process. Each request is one JSON line naming the image and
-/// its size, followed by the image's bytes; each reply is one JSON line holding the reading or the error.
+/// The messages between the daemon and an OCR worker process. The worker says it is ready once its engine is
+/// loaded; then each request is one JSON line naming the image and its size, followed by the image's bytes, and
+/// each reply one JSON line holding the reading or the error.
+///
+/// Replies travel on their own descriptor (3), not standard output, which the worker points at standard error:
+/// nothing a library prints can be taken for a reply.
 enum OCRWorkerFrames {
+    /// The worker's descriptor for replies.
+    static let replyDescriptor: Int32 = 3
+
+    /// The worker's first line: its engine loaded, so a death from now on happened while reading an image.
+    struct Ready: Codable {
+        var ready = true
+    }
+
     struct Request: Codable {
         /// The name errors give (the file's path, or a PDF page's).
         var name: String
@@ -14,6 +26,9 @@ enum OCRWorkerFrames {
     struct Reply: Codable {
         var text: RecognizedText?
         var error: ReplyError?
+
+        /// A reply holds exactly one of the two.
+        var isWhole: Bool { (text == nil) != (error == nil) }
     }
 
     /// An ``OCRError`` as it crosses the pipe, so the daemon classifies it as if it had read the image itself.

@@ -1,16 +1,19 @@
 import Foundation
 
-/// One running `larder ocr-worker` and the pipes to its standard input and output; its standard error is the
-/// daemon's, so what it logs lands in the same journal.
+/// One running `larder ocr-worker` and the pipes to its standard input and its reply descriptor; its standard
+/// output and error are the daemon's standard error, so what it logs lands in the same journal.
 ///
-/// Unchecked Sendable: only the ``OCRProcessRecognizer`` actor holding it reads and writes its pipes, and its
-/// deinit lets it go when no one else can; other threads touch only the ``handle``, which is Sendable.
+/// Unchecked Sendable: only the ``OCRProcessRecognizer`` actor holding it reads and writes its pipes and
+/// ``isReady`` (the recognizer's deinit lets it go when no one else can); other threads touch only the
+/// ``handle``, which is Sendable.
 final class OCRWorkerProcess: @unchecked Sendable {
     let handle: WorkerProcessHandle
     /// Requests go here.
     let input: PipeEnd
     /// Replies come from here.
     let output: PipeEnd
+    /// Whether the worker has said it is ready.
+    var isReady = false
 
     private init(pid: pid_t, input: PipeEnd, output: PipeEnd) {
         handle = WorkerProcessHandle(pid: pid)
@@ -40,9 +43,10 @@ final class OCRWorkerProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
-        // The daemon ignores SIGPIPE, and its signal handling ignores SIGTERM, SIGINT and SIGHUP; a worker takes
-        // them as any process does, so stopping the service stops it too.
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], OCRWorkerFrames.replyDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        // The daemon ignores SIGPIPE, and its signal handling catches and blocks SIGTERM, SIGINT and SIGHUP; a
+        // worker starts with them at their defaults and unblocked, as any process does.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -59,7 +63,13 @@ final class OCRWorkerProcess: @unchecked Sendable {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // The program being written at this moment (an upgrade in place, or a copy another process still holds
+        // open for writing) is busy only for a moment.
+        for _ in 0..<20 where result == ETXTBSY {
+            usleep(50_000)
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         close(toChild[0])
         close(fromChild[1])
         guard result == 0 else {

@@ -16,26 +16,31 @@ public struct OCRWorkerServer: Sendable {
         self.fault = fault
     }
 
-    /// Serves requests until the input ends.
-    /// - Throws: When standard output is gone (the daemon died); a request it cannot parse ends the worker too,
-    ///   as the stream can no longer be trusted.
-    public func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) async throws {
+    /// Says it is ready, then serves requests until the input ends.
+    /// - Parameters:
+    ///   - input: Requests come from here (standard input).
+    ///   - replies: Replies go here (descriptor 3, where the daemon expects them; standard output is left to
+    ///     whatever prints).
+    /// - Throws: When the reply descriptor is gone (the daemon died); a request it cannot parse ends the worker
+    ///   too, as the stream can no longer be trusted.
+    public func serve(input: Int32 = STDIN_FILENO, replies: Int32 = 3) async throws {
         Self.exitWhenOrphaned()
         // Ctrl-C in a terminal reaches the whole process group: the daemon decides when its workers stop.
         signal(SIGINT, SIG_IGN)
         let reader = PipeEnd(descriptor: input)
-        let writer = PipeEnd(descriptor: output)
-        // Created for the first image, so that a worker whose language data is missing still answers, with the
-        // error each reading gets in the daemon's own process.
-        var worker: Result<OCRWorker, any Error>?
+        let writer = PipeEnd(descriptor: replies)
+        // The engine is loaded before the worker says it is ready, so a worker that crashes loading it (damaged
+        // language data) fails its start, not the first image. Missing data is answered with each image's error,
+        // as in the daemon's own process.
+        let worker = Result { try OCRWorker(configuration: settings.configuration) }
+        try writer.write(OCRWorkerFrames.line(OCRWorkerFrames.Ready()))
         while let line = try reader.readLine(limit: 1 << 16) {
             let request = try JSONDecoder().decode(OCRWorkerFrames.Request.self, from: line)
             guard request.byteCount >= 0, let image = try reader.read(count: request.byteCount) else { return }
             fault?.play(reading: request.name)
-            if worker == nil { worker = Result { try OCRWorker(configuration: settings.configuration) } }
             var reply = OCRWorkerFrames.Reply()
             do {
-                reply.text = try await worker!.get().recognize(imageData: image, named: request.name)
+                reply.text = try await worker.get().recognize(imageData: image, named: request.name)
             } catch {
                 reply.error = OCRWorkerFrames.ReplyError(error)
             }
@@ -44,12 +49,13 @@ public struct OCRWorkerServer: Sendable {
     }
 
     /// A worker whose daemon died while it was reading (killed with SIGKILL, so no one closed its input) would
-    /// read on for nothing: it exits as soon as it is handed to another parent.
+    /// read on for nothing: it exits as soon as it is handed to another parent. `_exit`, not `exit`: another
+    /// thread may be inside Tesseract, whose static destructors must not run under it.
     private static func exitWhenOrphaned() {
         let parent = getppid()
         Thread.detachNewThread {
             while getppid() == parent { sleep(1) }
-            exit(0)
+            _exit(0)
         }
     }
 }

@@ -20,6 +20,9 @@ public struct ReceiptReprocessor: Sendable {
         public var rereadsImages = false
         /// Call a paid backend even for text it already read with the same model. Default off.
         public var isForced = false
+        /// Add a food with estimated nutrition for each food item the bank lacks, as processing does
+        /// (``ExtractionSettings/autoAddFoods``); never in a dry run, which stores nothing. Default off.
+        public var autoAddFoods = false
         public var reviewPolicy = ReviewPolicy()
 
         public init() {}
@@ -28,21 +31,23 @@ public struct ReceiptReprocessor: Sendable {
     private let database: LarderDatabase
     private let extractor: any LLMService
     private let recognizer: (any TextRecognizer)?
-    private let linker: FoodLinker
+    private let matchers: FoodMatcherCache
     private let configuration: Configuration
     private let logger: Logger
 
     /// - Parameters:
     ///   - recognizer: OCR for `rereadsImages`; may be `nil` otherwise.
-    ///   - matcher: The food bank's matcher, built once for the whole batch.
+    ///   - matchers: The food bank's matcher, shared by the whole batch and built again only when the bank changes
+    ///     (a food added for one receipt is matched on the next).
     public init(
-        database: LarderDatabase, extractor: any LLMService, recognizer: (any TextRecognizer)?, matcher: FoodMatcher,
-        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "larder.reprocess")
+        database: LarderDatabase, extractor: any LLMService, recognizer: (any TextRecognizer)?,
+        matchers: FoodMatcherCache = FoodMatcherCache(), configuration: Configuration = Configuration(),
+        logger: Logger = Logger(label: "larder.reprocess")
     ) {
         self.database = database
         self.extractor = extractor
         self.recognizer = recognizer
-        self.linker = FoodLinker(matcher: matcher)
+        self.matchers = matchers
         self.configuration = configuration
         self.logger = logger
     }
@@ -113,7 +118,15 @@ public struct ReceiptReprocessor: Sendable {
             return outcome
         }
         let corrections = try database.corrections(forReceipt: receiptId)
-        let reading = TripSnapshot(extraction, links: linker.links(for: extraction.items))
+        var links = try matchers.linker(for: database).links(for: extraction.items)
+        if configuration.autoAddFoods, !configuration.isDryRun {
+            let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
+            let matched = links
+            links = try await LLMCallLog.$current.withValue(callLog) {
+                try await estimator.linkingUnmatched(extraction.items, links: matched)
+            }
+        }
+        let reading = TripSnapshot(extraction, links: links)
         let proposed = configuration.discardsCorrections ? reading : reading.applying(corrections)
         let diff = TripDiff(from: try database.snapshot(forReceipt: receiptId), to: proposed)
         let reasons = configuration.reviewPolicy.reasonsForReview(of: proposed.extraction, ocr: ocr)
