@@ -229,6 +229,22 @@ import Testing
         #expect(await reader.workerProcessID == nil)
     }
 
+    @Test func aWorkerThatEndsWithoutAnsweringAfterItHasTheImageIsKilledByIt() async throws {
+        // Given a stand-in worker that acknowledges the whole image, then exits without a reply
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/Scripts/ocr-worker-exits-holding-image.sh").path
+        let reader = try OCRProcessRecognizer(settings: settings, executable: script, secondsPerImage: 30)
+
+        // When it is sent an image
+        let error = await #expect(throws: OCRWorkerError.self) {
+            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "/inbox/b.png")
+        }
+
+        // Then the image is blamed: it was held when the worker ended
+        #expect(error?.code == .killed, "\(String(describing: error))")
+        let message = error?.message ?? ""
+        #expect(message.contains("ended (status 0) while reading b.png"), "\(message)")
+    }
+
     @Test func aWorkerThatDiesBeforeItIsReadyFailsTheStartCheck() async throws {
         // /bin/false exits with status 1 without saying it is ready
         let reader = try OCRProcessRecognizer(settings: settings, executable: "/bin/false", secondsPerImage: 10)
@@ -246,7 +262,8 @@ import Testing
     }
 
     @Test func aWorkerThatCannotStartIsUnavailableNotKilled() async throws {
-        let reader = try OCRProcessRecognizer(settings: settings, executable: "/nonexistent/larder", secondsPerImage: 10)
+        let reader = try OCRProcessRecognizer(
+            settings: settings, executable: "/nonexistent/larder", secondsPerImage: 10)
         let error = await #expect(throws: OCRWorkerError.self) {
             try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "a.png")
         }

@@ -78,8 +78,15 @@ public actor OCRProcessRecognizer: TextRecognizer {
     /// - Throws: ``OCRWorkerError`` `.unavailable` saying why.
     public func checkWorkerStarts() throws {
         let worker = try runningWorker()
-        defer { letWorkerGo() }
         try awaitReady(worker, before: "its first image")
+        // Gone before this returns, so the daemon starts with no worker process.
+        self.worker = nil
+        worker.letGo()
+        for _ in 0..<100 where worker.handle.ending() == nil { usleep(50_000) }
+        if worker.handle.ending() == nil {
+            worker.handle.kill(.cancelled)
+            _ = worker.handle.waitForEnd()
+        }
     }
 
     /// Lets the worker go now rather than when the recognizer is dropped.
@@ -101,11 +108,17 @@ public actor OCRProcessRecognizer: TextRecognizer {
         let limit = DispatchWorkItem { handle.kill(.timedOut) }
         DispatchQueue.global().asyncAfter(deadline: .now() + secondsPerImage, execute: limit)
         defer { limit.cancel() }
-        do {
-            let request = OCRWorkerFrames.Request(name: name, byteCount: image.count)
-            try worker.input.write(OCRWorkerFrames.line(request) + image)
-        } catch {
-            // The worker reads the whole image before reading it: one gone now did not die of this image.
+        // Until the worker says it has the whole image, an end is not the image's doing: it may have died while
+        // idle, its last threads still exiting, while a small image went into the pipe.
+        let request = OCRWorkerFrames.Request(name: name, byteCount: image.count)
+        let acknowledgement =
+            (try? worker.input.write(OCRWorkerFrames.line(request) + image)) != nil
+            ? try? worker.output.readLine() : nil
+        guard let acknowledgement,
+            (try? JSONDecoder().decode(OCRWorkerFrames.Received.self, from: acknowledgement)) != nil
+        else {
+            // A line that is not the acknowledgement: the stream cannot be trusted, so the worker is stopped.
+            if acknowledgement != nil { handle.kill(.brokenReply) }
             throw ended(worker, reading: name, blamesImage: false)
         }
         current.withLock { $0.imageSent = true }
@@ -125,9 +138,10 @@ public actor OCRProcessRecognizer: TextRecognizer {
         let handle = worker.handle
         let limit = DispatchWorkItem { handle.kill(.timedOut) }
         DispatchQueue.global().asyncAfter(deadline: .now() + readySeconds, execute: limit)
+        // Until the worker has ended too: one that closed its answers but lingers is killed at the limit.
+        defer { limit.cancel() }
         // No line: the worker ended (its output closes as it exits, possibly before it can be reaped).
         let line = try? worker.output.readLine()
-        limit.cancel()
         if let line, (try? JSONDecoder().decode(OCRWorkerFrames.Ready.self, from: line)) != nil,
             handle.killReason == nil
         {
@@ -189,6 +203,11 @@ public actor OCRProcessRecognizer: TextRecognizer {
                 code: .unavailable,
                 message: "the OCR worker crashed before it was given \(file) (signal \(signal), "
                     + "\(String(cString: strsignal(signal)))); its reason is in the log above")
+        case (nil, .exited(let status)) where blamesImage:
+            // It had the image and ended without answering: whatever it was, reading this image ended it.
+            return OCRWorkerError(
+                code: .killed,
+                message: "the OCR worker ended (status \(status)) while reading \(file) without answering")
         case (nil, .exited(let status)):
             return OCRWorkerError(
                 code: .unavailable,

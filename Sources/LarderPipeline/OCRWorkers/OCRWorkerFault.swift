@@ -28,9 +28,11 @@ public struct OCRWorkerFault: Sendable, Hashable {
         return name.isEmpty ? nil : OCRWorkerFault(action: action, fileName: name)
     }
 
-    /// Plays the fault when `name` (an image's path or a page's name) is the chosen file's.
-    func play(reading name: String) {
-        guard URL(fileURLWithPath: name).lastPathComponent.hasPrefix(fileName) else { return }
+    /// Plays the fault when `name` (an image's path or a page's name) is the chosen file's: `exit` before the worker
+    /// says it has the image (a worker that cannot go on, whatever the image), the others after (the image's doing).
+    func play(reading name: String, acknowledged: Bool) {
+        guard URL(fileURLWithPath: name).lastPathComponent.hasPrefix(fileName), acknowledged == (action != .exit)
+        else { return }
         switch action {
         case .abort:
             Foundation.abort()

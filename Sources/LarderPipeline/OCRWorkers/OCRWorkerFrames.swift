@@ -3,8 +3,8 @@ import LarderCore
 import LarderOCR
 
 /// The messages between the daemon and an OCR worker process. The worker says it is ready once its engine is
-/// loaded; then each request is one JSON line naming the image and its size, followed by the image's bytes, and
-/// each reply one JSON line holding the reading or the error.
+/// loaded; then each request is one JSON line naming the image and its size, followed by the image's bytes, which
+/// the worker acknowledges once it has them all, and each reply is one JSON line holding the reading or the error.
 ///
 /// Replies travel on their own descriptor (3), not standard output, which the worker points at standard error:
 /// nothing a library prints can be taken for a reply.
@@ -12,9 +12,15 @@ enum OCRWorkerFrames {
     /// The worker's descriptor for replies.
     static let replyDescriptor: Int32 = 3
 
-    /// The worker's first line: its engine loaded, so a death from now on happened while reading an image.
+    /// The worker's first line: its engine loaded.
     struct Ready: Codable {
         var ready = true
+    }
+
+    /// The worker has the whole image: a death from now until its reply happened while it held the image. (A
+    /// small image fits in the pipe, so a write that succeeded does not prove a live reader.)
+    struct Received: Codable {
+        var received = true
     }
 
     struct Request: Codable {

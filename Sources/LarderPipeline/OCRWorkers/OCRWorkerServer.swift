@@ -37,14 +37,29 @@ public struct OCRWorkerServer: Sendable {
         while let line = try reader.readLine(limit: 1 << 16) {
             let request = try JSONDecoder().decode(OCRWorkerFrames.Request.self, from: line)
             guard request.byteCount >= 0, let image = try reader.read(count: request.byteCount) else { return }
-            fault?.play(reading: request.name)
+            fault?.play(reading: request.name, acknowledged: false)
+            try writer.write(OCRWorkerFrames.line(OCRWorkerFrames.Received()))
+            fault?.play(reading: request.name, acknowledged: true)
             var reply = OCRWorkerFrames.Reply()
             do {
                 reply.text = try await worker.get().recognize(imageData: image, named: request.name)
             } catch {
                 reply.error = OCRWorkerFrames.ReplyError(error)
             }
-            try writer.write(OCRWorkerFrames.line(reply))
+            try writer.write(Self.encoded(reply, for: request.name))
+        }
+    }
+
+    /// The reply as a line; a reading JSON cannot hold (a confidence that is not a number) is answered with an
+    /// error instead of ending the worker.
+    private static func encoded(_ reply: OCRWorkerFrames.Reply, for name: String) throws -> Data {
+        do {
+            return try OCRWorkerFrames.line(reply)
+        } catch {
+            let failure = OCRWorkerFrames.ReplyError(
+                code: "\(OCRError.Code.recognitionFailed)", file: name,
+                message: "the reading could not be sent to the daemon: \(error)")
+            return try OCRWorkerFrames.line(OCRWorkerFrames.Reply(text: nil, error: failure))
         }
     }
 

@@ -21,7 +21,9 @@ public struct ReceiptReprocessor: Sendable {
         /// Call a paid backend even for text it already read with the same model. Default off.
         public var isForced = false
         /// Add a food with estimated nutrition for each food item the bank lacks, as processing does
-        /// (``ExtractionSettings/autoAddFoods``); never in a dry run, which stores nothing. Default off.
+        /// (``ExtractionSettings/autoAddFoods``); never in a dry run, which stores nothing, nor for a receipt a
+        /// person corrected (unless ``discardsCorrections``), nor for one skipped as already read by the same
+        /// model (``isForced`` reads it again). Default off.
         public var autoAddFoods = false
         public var reviewPolicy = ReviewPolicy()
 
@@ -119,7 +121,10 @@ public struct ReceiptReprocessor: Sendable {
         }
         let corrections = try database.corrections(forReceipt: receiptId)
         var links = try matchers.linker(for: database).links(for: extraction.items)
-        if configuration.autoAddFoods, !configuration.isDryRun {
+        // A receipt a person corrected gets no estimated foods: an item they unlinked, skipped or called non-food
+        // would get a food (and an alias steering later receipts) their correction then hides.
+        let isUncorrected = corrections.isEmpty || configuration.discardsCorrections
+        if configuration.autoAddFoods, !configuration.isDryRun, isUncorrected {
             let estimator = FoodEstimator(extractor: extractor, database: database, logger: logger)
             let matched = links
             links = try await LLMCallLog.$current.withValue(callLog) {
