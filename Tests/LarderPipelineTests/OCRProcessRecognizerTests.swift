@@ -85,11 +85,7 @@ import Testing
 
     @Test func aHangingWorkerIsKilledAtTheTimeLimit() async throws {
         // Given a worker that hangs on files named stuck*, with a two-second limit per image
-        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 2)
-        let reading = Task {
-            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "/inbox/stuck.png")
-        }
-        let hungWorker = try await readingWorker(of: reader)
+        let (reading, hungWorker) = try await hangingReading(named: "/inbox/stuck.png", secondsPerImage: 2)
 
         // When it reads a stuck file
         let error = await #expect(throws: OCRWorkerError.self) { try await reading.value }
@@ -102,11 +98,7 @@ import Testing
 
     @Test func cancellingTheCallerStopsItsWorkerAtOnce() async throws {
         // Given a worker hanging on a file, with an hour's limit
-        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 3600)
-        let reading = Task {
-            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "stuck.png")
-        }
-        let worker = try await readingWorker(of: reader)
+        let (reading, worker) = try await hangingReading(named: "stuck.png", secondsPerImage: 3600)
 
         // When its caller is cancelled
         let start = ContinuousClock.now
@@ -120,11 +112,7 @@ import Testing
 
     @Test func aWorkerStoppedFromOutsideIsNotBlamedOnTheImage() async throws {
         // Given a worker busy with a file (hanging on it, so it is still busy when the signal comes)
-        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: 3600)
-        let reading = Task {
-            try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "stuck.png")
-        }
-        let worker = try await readingWorker(of: reader)
+        let (reading, worker) = try await hangingReading(named: "stuck.png", secondsPerImage: 3600)
 
         // When a service manager stops it with SIGTERM
         kill(worker, SIGTERM)
@@ -133,6 +121,17 @@ import Testing
         let error = await #expect(throws: OCRWorkerError.self) { try await reading.value }
         #expect(error?.code == .unavailable, "\(String(describing: error))")
         #expect(error?.message.contains("stopped from outside (signal 15)") == true, "\(String(describing: error))")
+    }
+
+    /// A reading of a file on which the worker hangs (the fault `hang:stuck`), under way, and its worker's process
+    /// once the image was sent to it.
+    private func hangingReading(named name: String, secondsPerImage: Double) async throws
+        -> (Task<RecognizedText, any Error>, pid_t)
+    {
+        let reader = try recognizer(fault: "hang:stuck", secondsPerImage: secondsPerImage)
+        let data = try image("batch/batch-001.png")
+        let reading = Task { try await reader.recognize(imageData: data, named: name) }
+        return (reading, try await readingWorker(of: reader))
     }
 
     /// The process of the worker `reader` is reading with, once the image was sent to it. Watched from a thread

@@ -81,12 +81,7 @@ public actor OCRProcessRecognizer: TextRecognizer {
         try awaitReady(worker, before: "its first image")
         // Gone before this returns, so the daemon starts with no worker process.
         self.worker = nil
-        worker.letGo()
-        for _ in 0..<100 where worker.handle.ending() == nil { usleep(50_000) }
-        if worker.handle.ending() == nil {
-            worker.handle.kill(.cancelled)
-            _ = worker.handle.waitForEnd()
-        }
+        worker.letGo(waits: true)
     }
 
     /// Lets the worker go now rather than when the recognizer is dropped.

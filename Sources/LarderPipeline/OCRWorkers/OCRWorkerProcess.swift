@@ -81,19 +81,21 @@ final class OCRWorkerProcess: @unchecked Sendable {
             pid: pid, input: PipeEnd(descriptor: toChild[1]), output: PipeEnd(descriptor: fromChild[0]))
     }
 
-    /// Lets an idle worker go: its input ends, so it exits; it is reaped in the background, and killed if it
-    /// has not exited within a few seconds.
-    func letGo() {
+    /// Lets an idle worker go: its input ends, so it exits; it is reaped, and killed if it has not exited within
+    /// a few seconds.
+    /// - Parameter waits: Whether to return only once it has ended, rather than reaping it in the background.
+    func letGo(waits: Bool = false) {
         input.close()
         output.close()
         let handle = handle
-        DispatchQueue.global().async {
+        let end: @Sendable () -> Void = {
             for _ in 0..<50 where handle.ending() == nil { usleep(100_000) }
             if handle.ending() == nil {
                 handle.kill(.cancelled)
                 _ = handle.waitForEnd()
             }
         }
+        if waits { end() } else { DispatchQueue.global().async(execute: end) }
     }
 
     private static let spawning = NSLock()
