@@ -11,7 +11,8 @@ struct GermanItemBenchmark {
     var ocr: ItemBenchmarkOCR
     /// How Larder's OCR reads (for `ocr == .larder`).
     var configuration: OCRConfiguration
-    var cache: String
+    /// Where OCR output is cached between runs; `nil` reads every scan afresh.
+    var cache: String?
     var verbose: Bool
 
     func run() async throws {

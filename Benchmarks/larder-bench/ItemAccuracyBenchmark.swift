@@ -57,24 +57,19 @@ struct ItemAccuracyBenchmark: AsyncParsableCommand {
         if set == .germanDev {
             try await GermanItemBenchmark(
                 germanDev: URL(fileURLWithPath: datasets).appendingPathComponent("german-dev"), ocr: ocr,
-                configuration: ocrConfiguration, cache: cache ?? "/tmp/larder-bench-ocr", verbose: verbose
+                configuration: ocrConfiguration, cache: cache, verbose: verbose
             ).run()
             return
         }
         let samples = try Fixtures.allTestReceipts()
         let worker = try OCRWorker(configuration: ocrConfiguration)
-        let source = cache.map { ExtractionOCRWorkerSource(worker: worker, cacheDirectory: $0) }
+        let source = ExtractionOCRWorkerSource(worker: worker, cacheDirectory: cache)
         let extractor = OfflineLLMService()
         var tally = ItemTally()
         var failures: [String] = []
         for sample in samples {
             let url = URL(fileURLWithPath: sample.imagePath)
-            let ocr =
-                if let source {
-                    try await source.recognizedText(forImageAt: url.path)
-                } else {
-                    try await worker.recognize(imageAt: url)
-                }
+            let ocr = try await source.recognizedText(forImageAt: url.path)
             let extraction = try await extractor.extractReceipt(from: ocr)
             let result = ItemAlignment(extracted: extraction.items, truth: sample.truth.items)
             tally.add(result)

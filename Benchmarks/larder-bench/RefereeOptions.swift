@@ -3,13 +3,17 @@ import LarderOCR
 import LarderPipeline
 
 /// Whether receipts are refereed as in production: read again prepared differently when the offline
-/// extractor's arithmetic doubts the first reading, then their amounts one by one when it still does not add up.
+/// extractor's arithmetic doubts the first reading, then their amounts one by one when it still does not add up
+/// and the lines that may hold a date when it has none.
 struct RefereeOptions: ParsableArguments {
     @Flag(help: "Read each image once, without the arithmetic referee, its fallback reading and amount re-reading.")
     var noReferee = false
 
     @Flag(help: "Keep the referee and its amount re-reading, but never read a whole image a second time.")
     var noFallbackReading = false
+
+    @Flag(help: "Never read the lines that may hold a missing date again.")
+    var noDateRereading = false
 
     @Option(help: "Character height of the fallback reading (default: Larder's).")
     var fallbackCharacterHeight: Int?
@@ -24,6 +28,7 @@ struct RefereeOptions: ParsableArguments {
         if let fallbackCharacterHeight { refereed.fallbackReading?.targetCharacterHeight = fallbackCharacterHeight }
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
+        refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading
         return refereed
     }
 }

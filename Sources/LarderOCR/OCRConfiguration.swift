@@ -65,6 +65,11 @@ public struct OCRConfiguration: Sendable {
     public var readingProof: (@Sendable (RecognizedText) -> Bool?)?
     /// Whether amounts are read again when ``readingProof`` finds a reading unproven. Default `true`.
     public var rereadsAmounts = true
+    /// Set, and with ``readingDoubts``, the kept reading's date lines are read again one by one as single lines
+    /// (see `DateRereader`): when it found no date, the lines that may hold one, keeping a re-read that lowers
+    /// its doubts; when it found one, that date's line, replacing the date when both re-reads agree on another.
+    /// Default `nil`.
+    public var dateRereading: DateRereading?
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
     /// Default `0` (every word): dropping words below 50 raised sroie-dev token F1 by 0.013 but cost
     /// German article lines; see "Chosen by extraction" in `docs/ocr-tuning.md`.

@@ -126,10 +126,23 @@ public actor OCRWorker {
 
     /// The pages read once; a reading with doubts has its amounts re-read, and when that does not prove it, the pages
     /// are read again prepared as ``OCRConfiguration/fallbackReading`` in every language, and the kept reading's
-    /// amounts are re-read when it still does not add up.
+    /// amounts are re-read when it still does not add up. Last, the kept reading's date lines are re-read: after the
+    /// choice, since finding a date changes the doubts the two readings are compared by.
     private func refereedReading(
         of pages: [LeptonicaImage], named name: String, since start: Date, trustsConfidence: Bool
     ) throws -> RecognizedText {
+        let (reading, turns) = try readingRefereedByAmounts(
+            of: pages, named: name, since: start, trustsConfidence: trustsConfidence)
+        guard var dated = try mendedDate(of: reading, pages: pages, turns: turns) else { return reading }
+        dated.seconds = Date().timeIntervalSince(start)
+        return dated
+    }
+
+    /// ``refereedReading(of:named:since:trustsConfidence:)`` up to its dates, with the degrees each page of the kept
+    /// reading was turned by.
+    private func readingRefereedByAmounts(
+        of pages: [LeptonicaImage], named name: String, since start: Date, trustsConfidence: Bool
+    ) throws -> (text: RecognizedText, turns: [Double]) {
         var (reading, turns) = try read(
             pages, preparedAs: configuration.preprocessing, in: engine, named: name, since: start)
         // The whole image is read again, not single pages: doubts are the receipt's, and its pages add up together.
@@ -143,9 +156,9 @@ public actor OCRWorker {
                     reading = mended
                     reading.seconds = Date().timeIntervalSince(start)
                     firstDoubts = doubts(mended)
-                    if firstDoubts == 0 { return reading }
+                    if firstDoubts == 0 { return (reading, turns) }
                 }
-                if isConfident { return reading }
+                if isConfident { return (reading, turns) }
                 let allLanguages: TesseractEngine
                 do {
                     allLanguages = try engine(for: configuration.languages)
@@ -154,7 +167,7 @@ public actor OCRWorker {
                     reading.notes = (reading.notes ?? []) + [
                         "not read again in \(configuration.languages): \(error)"
                     ]
-                    return reading
+                    return (reading, turns)
                 }
                 let second = try read(pages, preparedAs: fallback, in: allLanguages, named: name, since: start)
                 let secondDoubts = doubts(second.text)
@@ -166,7 +179,7 @@ public actor OCRWorker {
                 }
                 reading.seconds = Date().timeIntervalSince(start)
                 // The first reading's amounts were already tried.
-                guard keepsSecond else { return reading }
+                guard keepsSecond else { return (reading, turns) }
             }
         }
         // Then only the amounts, when the kept reading still does not add up.
@@ -174,7 +187,20 @@ public actor OCRWorker {
             reading = balanced
             reading.seconds = Date().timeIntervalSince(start)
         }
-        return reading
+        return (reading, turns)
+    }
+
+    /// `reading` with a line re-read so that its date is found, or its date's line re-read to a date both re-reads
+    /// agree on; `nil` when neither changes it or re-reading dates is off.
+    private func mendedDate(of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double]) throws
+        -> RecognizedText?
+    {
+        guard let rereading = configuration.dateRereading, let doubts = configuration.readingDoubts else { return nil }
+        return try StageTimer.measure("re-read date") {
+            let rereader = DateRereader(
+                engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
+            return try rereader.dated(reading) ?? rereader.checkedDate(reading)
+        }
     }
 
     /// `reading` with amounts read again so that it proves its numbers, or `nil` when it needs no mending, none proves

@@ -3,13 +3,14 @@ import LarderCore
 
 extension TesseractEngine {
     /// Reads one small region of a page again as a single line of the given characters (page segmentation
-    /// mode 7 and a character whitelist), cropped with a margin and scaled so its text stands about
-    /// `characterHeight` pixels tall.
+    /// mode 7 and a character whitelist; `nil` allows every character), cropped with a margin and scaled so its
+    /// text stands about `characterHeight` pixels tall. The words come back joined, or with single spaces
+    /// between them when `keepsSpaces`.
     ///
     /// - Returns: The text read and Tesseract's mean confidence (0-100), or `nil` when nothing was read.
     func rereadLine(
-        in page: LeptonicaImage, box: BoundingBox, characters: String, characterHeight: Double = 40,
-        thickened: Bool = false
+        in page: LeptonicaImage, box: BoundingBox, characters: String?, characterHeight: Double = 40,
+        thickened: Bool = false, keepsSpaces: Bool = false
     ) throws -> (text: String, confidence: Double)? {
         var crop = try page.lineCrop(around: box, characterHeight: characterHeight)
         if thickened {
@@ -19,7 +20,7 @@ extension TesseractEngine {
         }
         let previousMode = TessBaseAPIGetPageSegMode(handle)
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
-        _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters)
+        if let characters { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters) }
         defer {
             _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "")
             TessBaseAPISetPageSegMode(handle, previousMode)
@@ -29,7 +30,8 @@ extension TesseractEngine {
             TessBaseAPISetImage2(handle, pix)
             guard TessBaseAPIRecognize(handle, nil) == 0, let utf8 = TessBaseAPIGetUTF8Text(handle) else { return nil }
             defer { TessDeleteText(utf8) }
-            let text = String(cString: utf8).split(whereSeparator: \.isWhitespace).joined()
+            let words = String(cString: utf8).split(whereSeparator: \.isWhitespace)
+            let text = words.joined(separator: keepsSpaces ? " " : "")
             guard !text.isEmpty else { return nil }
             return (text, Double(TessBaseAPIMeanTextConf(handle)))
         }

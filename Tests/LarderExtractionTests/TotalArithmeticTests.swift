@@ -24,6 +24,29 @@ struct TotalArithmeticTests {
         #expect(total(receipt) == 2755)
     }
 
+    @Test func theRateRowsOfATaxTableAddUpToTheTotal() {
+        // Given a German receipt whose total and payment lines OCR turned to noise, and a tax table of two rates
+        let receipt = """
+            KNOBLAUCH 0,49 A
+            PAPRIKA ROT 0,79 A
+            zu zahlen 3134
+            MWST% MWST + Netto = Brutto
+            A 7% 1,74 24,91 26,65
+            B 19% 0,75 3,94 4,69
+            """
+
+        // Then the total is what is paid at both rates together, not at the first one
+        #expect(total(receipt) == 3134)
+    }
+
+    @Test func oneRateRowIsTheTotalWhenNothingElseIs() {
+        let receipt = """
+            TOTAL RM ##
+            SR @ 6% 40.00 2.40
+            """
+        #expect(total(receipt) == 4240)
+    }
+
     @Test func subtotalTaxAndRoundingRebuildAGarbledTotal() {
         // Given a total line OCR turned to noise, and a tax line whose label is garbled but whose amount is 6%
         let receipt = """

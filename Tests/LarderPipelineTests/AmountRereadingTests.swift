@@ -13,20 +13,16 @@ import Testing
 struct AmountRereadingTests {
     let image = Fixtures.testReceipts.appendingPathComponent("lidl-01.jpg")
 
-    /// The real reading of the image and a re-reader of its pages.
+    /// The real reading of the image (its amounts not re-read) and a re-reader of its pages.
     func read() async throws -> (reading: RecognizedText, pages: [LeptonicaImage], rereader: AmountRereader) {
         var configuration = OCRConfiguration.receipts
         configuration.rereadsAmounts = false
-        let reading = try await OCRWorker(configuration: configuration).recognize(imageAt: image)
-        let pages = try LeptonicaImage.decodePages(
-            of: Data(contentsOf: image), named: image.path, limits: OCRConfiguration().decodingLimits)
-        // The reading's boxes lie in the straightened page; the re-reader turns them back onto the image.
-        let turns = try pages.map { try $0.prepared(configuration.preprocessing).deskewAngle }
+        let fixture = try await RereadingFixture(image: image, configuration: configuration)
         let engine = try TesseractEngine(languages: "deu+eng", tessdataPath: nil, pageSegmentationMode: 4)
-        let rereader = AmountRereader(engine: engine, pages: pages, turns: turns) {
+        let rereader = AmountRereader(engine: engine, pages: fixture.pages, turns: fixture.turns) {
             ReceiptReader.provesItsTotal($0)
         }
-        return (reading, pages, rereader)
+        return (fixture.reading, fixture.pages, rereader)
     }
 
     /// The reading with the price nearest the page's middle changed by one digit, as OCR misreads it. (The middle

@@ -12,7 +12,8 @@ enum TaxArithmetic {
     }
 
     /// Rows of a tax summary, "S=GST @6%: 20,19 1,21": net amount and its tax add up to the gross paid at
-    /// that rate. A weak witness each, since a receipt may have several rates.
+    /// that rate. One rate row is a weak witness of the total; several (German tills print `A 7%` and `B 19%`)
+    /// each hold only their rate's share, and their grosses add up to the total.
     ///
     /// A row counts when it marks its rate ("%", "@", "="), prints the rate as a number before the net
     /// ("SR 6.00 40.00 2.40"), or is the summary's total row below its heading ("TOTAL: 40.00 2.40"): an
@@ -20,21 +21,47 @@ enum TaxArithmetic {
     /// row names no tax.
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
         var isBelowSummaryHeading = false
-        return rows.compactMap { row in
+        var rateRows: [Int] = []
+        var summaryTotals: [Int] = []
+        for row in rows {
             if opensTaxSummary(row) { isBelowSummaryHeading = true }
             let amounts = row.amounts.map(\.cents)
-            guard amounts.count >= 2 else { return nil }
-            let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
-            guard net >= 100, isCommonRate(tax, of: net) else { return nil }
+            guard let (net, tax, gross) = Self.netTaxAndGross(amounts) else { continue }
             let folded = row.folded
             let marksRate = row.text.contains(where: { "%@=".contains($0) })
-            let printsRate = amounts.dropLast(2).contains { isRate($0, of: tax, on: net) }
+            let printsRate = amounts.dropLast(gross == nil ? 2 : 3).contains { isRate($0, of: tax, on: net) }
             let isSummaryTotal = isBelowSummaryHeading
                 && folded.split(whereSeparator: { !$0.isWordLetter }).first == "total"
                 && !TotalDetector.excludedKeywords.contains(where: folded.includes)
-            guard marksRate || printsRate || isSummaryTotal else { return nil }
-            return TotalDetector.Candidate(cents: net + tax, weight: 1)
+            if isSummaryTotal {
+                summaryTotals.append(net + tax)
+            } else if marksRate || printsRate {
+                rateRows.append(net + tax)
+            }
         }
+        let rates: [TotalDetector.Candidate] =
+            rateRows.count >= 2
+            ? [TotalDetector.Candidate(cents: rateRows.reduce(0, +), weight: 1)]
+                + rateRows.map { TotalDetector.Candidate(cents: $0, weight: 0.25) }
+            : rateRows.map { TotalDetector.Candidate(cents: $0, weight: 1) }
+        return rates + summaryTotals.map { TotalDetector.Candidate(cents: $0, weight: 1) }
+    }
+
+    /// A tax row's net amount and tax, and its gross when printed: the last two amounts as net and tax
+    /// ("SR 6.00 40.00 2.40"), or the last three as net, tax and gross or tax, net and gross, as German tills print
+    /// them ("C 7,00% 17,33 1,21 18,54", "A 7% 1,74 24,91 26,65"), the gross their sum to the cent. The tax is a
+    /// usual rate of the net, and the net at least 1.00.
+    static func netTaxAndGross(_ amounts: [Int]) -> (net: Int, tax: Int, gross: Int?)? {
+        if amounts.count >= 3 {
+            let (first, second, gross) = (amounts[amounts.count - 3], amounts[amounts.count - 2], amounts.last!)
+            if first + second == gross {
+                let (net, tax) = first >= second ? (first, second) : (second, first)
+                if net >= 100, isCommonRate(tax, of: net) { return (net, tax, gross) }
+            }
+        }
+        guard amounts.count >= 2 else { return nil }
+        let (net, tax) = (amounts[amounts.count - 2], amounts[amounts.count - 1])
+        return net >= 100 && isCommonRate(tax, of: net) ? (net, tax, nil) : nil
     }
 
     /// Whether a row heads the tax summary ("GST Summary", "Tax Code % Amount Tax"), below which "Total" rows sum

@@ -1,0 +1,21 @@
+import LarderCore
+
+extension OCRConfiguration {
+    /// What the date re-reading (`DateRereader`) needs to know of receipts, which the OCR does not: whether a
+    /// reading found a date, and which lines may hold one.
+    public struct DateRereading: Sendable {
+        /// The purchase date the extractor finds in a reading, `nil` when it finds none.
+        public var date: @Sendable (RecognizedText) -> ReceiptDate?
+        /// How strongly an OCR line's text says it may hold the date, `0` the strongest (a date label), or `nil`
+        /// when it holds no sign of one; lines are read again strongest first.
+        public var dateClue: @Sendable (String) -> Int?
+
+        public init(
+            date: @escaping @Sendable (RecognizedText) -> ReceiptDate?,
+            dateClue: @escaping @Sendable (String) -> Int?
+        ) {
+            self.date = date
+            self.dateClue = dateClue
+        }
+    }
+}
