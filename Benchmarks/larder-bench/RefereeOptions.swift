@@ -6,14 +6,17 @@ import LarderPipeline
 /// extractor's arithmetic doubts the first reading, then their amounts one by one when it still does not add up
 /// and the lines that may hold a date when it has none.
 struct RefereeOptions: ParsableArguments {
-    @Flag(help: "Read each image once, without the arithmetic referee, its fallback reading and amount re-reading.")
+    @Flag(help: "Read each image once, without the arithmetic referee, its fallback reading and any line re-reading.")
     var noReferee = false
 
     @Flag(help: "Keep the referee and its amount re-reading, but never read a whole image a second time.")
     var noFallbackReading = false
 
-    @Flag(help: "Never read the lines that may hold a missing date again.")
+    @Flag(help: "Never read date lines again (neither to find a missing date nor to check a found one).")
     var noDateRereading = false
+
+    @Flag(help: "Never read a receipt's first lines again.")
+    var noHeaderRereading = false
 
     @Option(help: "Character height of the fallback reading (default: Larder's).")
     var fallbackCharacterHeight: Int?
@@ -29,6 +32,7 @@ struct RefereeOptions: ParsableArguments {
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
         refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading
+        refereed.rereadsHeader = !noReferee && !noHeaderRereading
         return refereed
     }
 }

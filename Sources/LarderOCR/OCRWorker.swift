@@ -126,16 +126,29 @@ public actor OCRWorker {
 
     /// The pages read once; a reading with doubts has its amounts re-read, and when that does not prove it, the pages
     /// are read again prepared as ``OCRConfiguration/fallbackReading`` in every language, and the kept reading's
-    /// amounts are re-read when it still does not add up. Last, the kept reading's date lines are re-read: after the
-    /// choice, since finding a date changes the doubts the two readings are compared by.
+    /// amounts are re-read when it still does not add up. Last, the kept reading's date lines are re-read (after the
+    /// choice, since finding a date changes the doubts the two readings are compared by), and its first lines.
     private func refereedReading(
         of pages: [LeptonicaImage], named name: String, since start: Date, trustsConfidence: Bool
     ) throws -> RecognizedText {
-        let (reading, turns) = try readingRefereedByAmounts(
+        var (reading, turns) = try readingRefereedByAmounts(
             of: pages, named: name, since: start, trustsConfidence: trustsConfidence)
-        guard var dated = try mendedDate(of: reading, pages: pages, turns: turns) else { return reading }
-        dated.seconds = Date().timeIntervalSince(start)
-        return dated
+        if let dated = try mendedDate(of: reading, pages: pages, turns: turns) { reading = dated }
+        // Header lines are read again in the languages of the reading kept: German names read in English alone lose
+        // their umlauts. (Dates are digits: read in the first reading's language, they were measured better.) Pages
+        // read apart may differ ("deu+eng, eng"); then the first reading's engine reads them.
+        let languages = reading.languages.flatMap { $0.contains(",") ? nil : $0 }
+        let headerEngine = (try? languages.map { try engine(for: $0) }) ?? engine
+        if configuration.rereadsHeader, let checked = try StageTimer.measure("re-read header", {
+            try HeaderRereader(
+                engine: headerEngine, pages: pages, turns: turns, doubts: configuration.readingDoubts,
+                date: configuration.dateRereading?.date
+            ).checked(reading)
+        }) {
+            reading = checked
+        }
+        reading.seconds = Date().timeIntervalSince(start)
+        return reading
     }
 
     /// ``refereedReading(of:named:since:trustsConfidence:)`` up to its dates, with the degrees each page of the kept

@@ -4,14 +4,16 @@ import LarderOCR
 extension OCRConfiguration {
     /// Settings for receipts: the measured defaults, refereed by the offline extractor's arithmetic. A receipt is
     /// read first in English alone; one whose reading does not add up or has no date has its amounts read again
-    /// one by one and, when it has no date, the lines that may hold one; then, if still in doubt, it is read
-    /// again prepared as ``fallbackReading`` in every language.
+    /// one by one, then, if still in doubt, it is read again prepared as ``fallbackReading`` in every language.
+    /// The reading kept has its date lines read again (a missing date looked for, a found one checked) and its
+    /// first lines, the shop's name and address.
     public static var receipts: OCRConfiguration {
         var configuration = OCRConfiguration()
         configuration.readingDoubts = { ReceiptReader.doubts(in: $0) }
         configuration.readingProof = { ReceiptReader.provesItsTotal($0) }
         configuration.dateRereading = .init(
             date: { ReceiptReader.date(in: $0) }, dateClue: { ReceiptReader.dateClue(in: $0) })
+        configuration.rereadsHeader = true
         return configuration
     }
 }

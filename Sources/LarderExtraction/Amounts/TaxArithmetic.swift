@@ -12,8 +12,8 @@ enum TaxArithmetic {
     }
 
     /// Rows of a tax summary, "S=GST @6%: 20,19 1,21": net amount and its tax add up to the gross paid at
-    /// that rate. One rate row is a weak witness of the total; several (German tills print `A 7%` and `B 19%`)
-    /// each hold only their rate's share, and their grosses add up to the total.
+    /// that rate. One rate row is a weak witness of the total; several that print their gross (German tills print
+    /// `A 7%` and `B 19%`) each hold only their rate's share, and their grosses add up to the total.
     ///
     /// A row counts when it marks its rate ("%", "@", "="), prints the rate as a number before the net
     /// ("SR 6.00 40.00 2.40"), or is the summary's total row below its heading ("TOTAL: 40.00 2.40"): an
@@ -21,6 +21,7 @@ enum TaxArithmetic {
     /// row names no tax.
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
         var isBelowSummaryHeading = false
+        var grossRows: [Int] = []
         var rateRows: [Int] = []
         var summaryTotals: [Int] = []
         for row in rows {
@@ -36,15 +37,17 @@ enum TaxArithmetic {
             if isSummaryTotal {
                 summaryTotals.append(net + tax)
             } else if marksRate || printsRate {
-                rateRows.append(net + tax)
+                // Two amounts a usual rate apart happen by chance ("0,100 kg x 15,90 EUR/kg 1,59"); a printed
+                // gross that is their sum to the cent does not.
+                if gross != nil { grossRows.append(net + tax) } else { rateRows.append(net + tax) }
             }
         }
-        let rates: [TotalDetector.Candidate] =
-            rateRows.count >= 2
-            ? [TotalDetector.Candidate(cents: rateRows.reduce(0, +), weight: 1)]
-                + rateRows.map { TotalDetector.Candidate(cents: $0, weight: 0.25) }
-            : rateRows.map { TotalDetector.Candidate(cents: $0, weight: 1) }
-        return rates + summaryTotals.map { TotalDetector.Candidate(cents: $0, weight: 1) }
+        let grosses: [TotalDetector.Candidate] =
+            grossRows.count >= 2
+            ? [TotalDetector.Candidate(cents: grossRows.reduce(0, +), weight: 1)]
+                + grossRows.map { TotalDetector.Candidate(cents: $0, weight: 0.25) }
+            : grossRows.map { TotalDetector.Candidate(cents: $0, weight: 1) }
+        return grosses + (rateRows + summaryTotals).map { TotalDetector.Candidate(cents: $0, weight: 1) }
     }
 
     /// A tax row's net amount and tax, and its gross when printed: the last two amounts as net and tax

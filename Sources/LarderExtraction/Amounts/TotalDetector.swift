@@ -147,7 +147,9 @@ enum TotalDetector {
         if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
         for next in rows.dropFirst(position + 1).prefix(2) {
             // A tax table's rate row below a garbled total ("A 7% 1,74 24,91 26,65") holds one rate's share.
-            if next.text.contains("%") || TaxArithmetic.netTaxAndGross(next.amounts.map(\.cents)) != nil { continue }
+            if next.text.contains("%") || TaxArithmetic.netTaxAndGross(next.amounts.map(\.cents))?.gross != nil {
+                continue
+            }
             let hasWords = next.tokens.contains {
                 $0.text.filter(\.isWordLetter).count >= 3 && AmountParser.cents(in: $0.text) == nil
             }
