@@ -19,10 +19,16 @@ struct DateRereader {
     /// What looks wrong in a reading, the referee of every re-read (``OCRConfiguration/readingDoubts``).
     let doubts: @Sendable (RecognizedText) -> Int
 
-    /// The reading with one line re-read so that its date is found, or `nil` when it has a date already or no
-    /// re-read finds one.
+    /// The reading with a line re-read so that its missing date is found, or with its date's line re-read to a date
+    /// both re-reads agree on; `nil` when neither changes it.
+    func mended(_ reading: RecognizedText) throws -> RecognizedText? {
+        if let found = rereading.date(reading) { return try checked(found, in: reading) }
+        return try dated(reading)
+    }
+
+    /// The reading, which has no date, with one line re-read so that its date is found, or `nil` when no re-read
+    /// finds one.
     func dated(_ reading: RecognizedText) throws -> RecognizedText? {
-        guard rereading.date(reading) == nil else { return nil }
         let before = doubts(reading)
         for line in candidateLines(of: reading).prefix(Self.maximumLines) {
             try Task.checkCancellation()
@@ -34,18 +40,15 @@ struct DateRereader {
         return nil
     }
 
-    /// The reading with its date's line replaced when both re-reads of that line agree on another date, `nil`
-    /// when it has no date or the re-reads do not outvote it. A digit misread in a date (`20/03/2013` for
-    /// `20/03/2018`) leaves a date all the same, so nothing else says it is wrong: two readings against one do.
-    func checkedDate(_ reading: RecognizedText) throws -> RecognizedText? {
-        guard let found = rereading.date(reading) else { return nil }
+    /// The reading with the line of its date `found` replaced when both re-reads of that line agree on another
+    /// date, `nil` when they do not outvote it. A digit misread in a date (`20/03/2013` for `20/03/2018`) leaves a
+    /// date all the same, so nothing else says it is wrong: two readings against one do.
+    func checked(_ found: ReceiptDate, in reading: RecognizedText) throws -> RecognizedText? {
         let lines = candidateLines(of: reading).prefix(Self.maximumLines)
         guard let line = lines.first(where: { rereading.date($0.alone(in: reading)) == found }) else { return nil }
         try Task.checkCancellation()
         let texts = engine.rereads(of: line, pages: pages, turns: turns, printed: line.text(in: reading))
-        let alone = line.alone(in: reading)
-        let whole = ReadingLine(around: Array(alone.words.indices), in: alone.words)
-        let dates = texts.map { rereading.date(whole.replaced(with: $0, in: alone)) }
+        let dates = texts.map { rereading.date(line.alone(with: $0, in: reading)) }
         guard texts.count == 2, let other = dates[0], dates[1] == other, other != found else { return nil }
         let changed = line.replaced(with: texts[0], in: reading)
         return rereading.date(changed) == other && doubts(changed) <= doubts(reading) ? changed : nil

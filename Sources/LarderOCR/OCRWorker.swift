@@ -212,7 +212,7 @@ public actor OCRWorker {
         return try StageTimer.measure("re-read date") {
             let rereader = DateRereader(
                 engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
-            return try rereader.dated(reading) ?? rereader.checkedDate(reading)
+            return try rereader.mended(reading)
         }
     }
 

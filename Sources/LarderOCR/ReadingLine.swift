@@ -44,6 +44,14 @@ struct ReadingLine {
         return part
     }
 
+    /// A reading of only this line, its words replaced by the words of `text`.
+    func alone(with text: String, in reading: RecognizedText) -> RecognizedText {
+        var part = reading
+        part.words = words(of: text, replacing: wordIndices.map { reading.words[$0] })
+        part.text = RecognizedText.joinedText(of: part.words)
+        return part
+    }
+
     /// The band a line of words is printed in: as wide as all of them, as tall as their median word around their
     /// median middle. Garbled words' boxes reach into the rows above and below (a dotted rule read with a date),
     /// and a crop as tall as all of them is read as several lines at once.

@@ -54,7 +54,7 @@ struct DateRereadingTests {
         #expect(ReceiptReader.date(in: garbled) == nil)
 
         // When the lines that may hold the date are read again
-        let dated = try #require(try rereader.dated(garbled))
+        let dated = try #require(try rereader.mended(garbled))
 
         // Then the printed date is found, and nothing else of the receipt is lost
         #expect(try OfflineReceiptDate.of(dated) == printedDate)
@@ -69,7 +69,7 @@ struct DateRereadingTests {
             ReceiptDateParser.dates(in: $0.text(in: reading)).contains(printedDate)
         })
         // Then both re-reads of its line agree with the date it found: nothing to replace.
-        #expect(try rereader.checkedDate(reading) == nil)
+        #expect(try rereader.mended(reading) == nil)
     }
 
     @Test func aDateWithAMisreadDigitIsOutvotedByItsLinesReReads() async throws {
@@ -79,7 +79,7 @@ struct DateRereadingTests {
         #expect(try OfflineReceiptDate.of(misread) == ReceiptDate(year: 2021, month: 6, day: 21))
 
         // When its date's line is read again
-        let checked = try #require(try rereader.checkedDate(misread))
+        let checked = try #require(try rereader.mended(misread))
 
         // Then the two re-reads, which agree on the printed date, replace it
         #expect(try OfflineReceiptDate.of(checked) == printedDate)
@@ -98,7 +98,7 @@ struct DateRereadingTests {
         try #require(!rereader.candidateLines(of: without).isEmpty)
 
         // Then re-reading them finds no date
-        #expect(try rereader.dated(without) == nil)
+        #expect(try rereader.mended(without) == nil)
     }
 
     @Test(arguments: [
