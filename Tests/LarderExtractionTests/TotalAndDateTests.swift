@@ -77,6 +77,38 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == 2860)
     }
 
+    @Test func aTotalAboveTheCashThatBroughtChangeIsAMisreadDigit() {
+        // Given a total line whose first digit OCR misread (8 for 3), cash handed over, and change given back
+        let rows = ReceiptLayout.rows(ofText: "Total Incl. GST RM 87.10\nCASH RM 50.00\nCHANGE RM 12.90")
+
+        // Then the total cannot exceed the cash that brought change: cash less change was paid
+        #expect(TotalDetector.total(in: rows).cents == 3710)
+    }
+
+    @Test func aTotalBelowTheCashStaysWhenCashAndChangeDisagree() {
+        // Given a total line read right and a change amount misread (cash less change is 16.80)
+        let rows = ReceiptLayout.rows(ofText: "Total After Adj Incl GST 17.70\nCASH 50.70\nChange Amt 33.90")
+
+        // Then the total line, below the cash, keeps its vote
+        #expect(TotalDetector.total(in: rows).cents == 1770)
+    }
+
+    @Test func cashLessChangePrintedOnAnotherRowOutvotesANetSubtotal() {
+        // Given a total line whose label OCR cut off, a net subtotal misread one digit off with no tax on it,
+        // and cash less change that is the amount on the label-less line
+        let rows = ReceiptLayout.rows(
+            ofText: """
+                Total Sales (Excluding GST) 60.91
+                Total GST 0.00
+                clusive of GST) : 80.90
+                CASH : 100.00
+                Change : 19.10
+                """)
+
+        // Then the payment, printed twice, is the total, not the subtotal that only its own row prints
+        #expect(TotalDetector.total(in: rows).cents == 8090)
+    }
+
     @Test func roundingLineSelectsThePrintedRoundedTotal() {
         let rows = ReceiptLayout.rows(ofText: "TOTAL AMT RM 60.31\nROUNDING ADJ -0.01\nRM 60.30")
         #expect(TotalDetector.total(in: rows).cents == 6030)

@@ -118,7 +118,10 @@ enum TaxArithmetic {
             let signs = [rounding, -rounding]
             sum += signs.first { (sum + $0) % 5 == 0 } ?? rounding
         }
-        let isPrinted = rows.contains { $0.amounts.contains { $0.cents == sum } }
+        // Printed on another row than the subtotal's own, as it is when the tax is nothing.
+        let isPrinted = rows.indices.contains { other in
+            other != subtotal.position && rows[other].amounts.contains { $0.cents == sum }
+        }
         // A subtotal not marked as net may already include the tax ("SUBTOTAL 28.60 / 6% GST 0.07"); then
         // only a tax at a full rate of it, or the sum printed elsewhere, shows that the tax comes on top.
         guard subtotal.isExplicitlyNet || isPrinted || isCommonRate(tax, of: subtotal.cents) else {

@@ -41,6 +41,8 @@ enum TotalDetector {
         // Below the tax summary's heading, "Total" rows sum its columns, not the bill.
         var isInTaxSummary = false
         var cashGiven: Int?
+        // Cash handed over that brought change back: more than the bill, so no total can exceed it.
+        var cashAboveTotal: Int?
         var hasRounding = false
         var roundingCents: Int?
         for (position, row) in rows.enumerated() {
@@ -67,7 +69,15 @@ enum TotalDetector {
                 candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
             } else if isChange(folded), let change = row.amounts.last {
                 if let given = cashGiven, change.cents < given {
-                    candidates.append(Candidate(cents: given - change.cents, weight: 1.5))
+                    let paid = given - change.cents
+                    // The difference printed on another row (the total line with its label lost) is two readings
+                    // that agree, as a subtotal and tax that add up to a printed amount.
+                    let isPrinted = rows.contains { other in
+                        other.amounts.contains { $0.cents == paid } && !isCashGiven(other.folded)
+                            && !isChange(other.folded)
+                    }
+                    candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5))
+                    if change.cents > 0 { cashAboveTotal = given }
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
                 // Some tills print the cash handed over as a negative ("Cash -50.00").
@@ -80,6 +90,10 @@ enum TotalDetector {
                 hasRounding = true
                 if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
             }
+        }
+        if let cash = cashAboveTotal {
+            // A total line above the cash that brought change is a misread digit ("87.10" paid with 50.00).
+            candidates.removeAll { $0.cents > cash }
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
