@@ -12,6 +12,12 @@ struct OCRSlipTests {
         #expect(AmountParser.cents(in: token) == cents)
     }
 
+    @Test(arguments: [("29,98.1", 2998), ("14,99,A", 1499), ("3.49.B", 349)])
+    func readsAPriceWhoseTaxClassTheSpaceBeforeBecameASeparator(token: String, cents: Int) {
+        // No number has one digit after two decimals: the last character is the class, not a digit.
+        #expect(AmountParser.cents(in: token) == cents)
+    }
+
     @Test(arguments: ["7,00%", "19,00%", "x%", "0,2xl5"])
     func aPercentageOrSizeIsStillNoAmount(token: String) {
         #expect(AmountParser.cents(in: token) == nil)
@@ -72,5 +78,24 @@ struct OCRSlipTests {
         // Then the juice weighs 1.5 kg and the kiwis 400 g, as printed
         #expect(receipt.items.map(\.grams) == [1500, 400])
         #expect(receipt.items.map(\.gramsSource) == [.stated, .stated])
+    }
+
+    @Test func piecesWithDecimalsAreNotGluedIntoAWeight() async throws {
+        // Given a furniture store's table of article number, pieces with two decimals, price per piece and line
+        // price, and a row whose tax class OCR joined to the line price with a dot
+        let receipt = try await ReceiptText.extracted([
+            "ROLLER", "Datum: 26.09.2016 13:56",
+            "Pos Artikel-Nr. Menge €/Stk €/Ges M",
+            "1 23530028 03 2,00 14,99 29,98.1",
+            "Duschvorhang",
+            "2 02770034 01 2,00 14,99 29,98 1",
+            "WC-Garnitur",
+            "Summe 59,96",
+        ])
+
+        // Then each row is two pieces at 14.99, not a weighing of "2,001" kg that dropping the spaces glued together
+        #expect(receipt.items.map(\.priceCents) == [2998, 2998])
+        #expect(receipt.items.map(\.quantity) == [2, 2])
+        #expect(!receipt.warnings.contains { $0.contains("is not") })
     }
 }

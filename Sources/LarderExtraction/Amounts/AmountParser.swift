@@ -31,6 +31,7 @@ enum AmountParser {
         }
         // The sign may come before the currency: "-£0.20".
         if isNegative, let symbol = text.first, "£$€".contains(symbol) { text.removeFirst() }
+        text = withoutSeparatedTaxClass(text)
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
         if let last = text.last, last.isWordLetter || last == "*", text.count >= 5 {
             text.removeLast()
@@ -49,6 +50,20 @@ enum AmountParser {
             "xX*".contains(characters[characters.count - 2]), characters[characters.count - 3].isNumber
         else { return text }
         return String(characters.dropLast(2))
+    }
+
+    /// The text without a tax class that the space before it became a separator for (`29,98.1` gives `29,98`), or
+    /// unchanged: no number has one digit after two decimals, so the last character is a mark, not a digit.
+    private static func withoutSeparatedTaxClass(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let count = bytes.count
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard count >= 6, isSeparator(bytes[count - 2]), isSeparator(bytes[count - 5]),
+            isDigit(bytes[count - 4]), isDigit(bytes[count - 3]), isDigit(bytes[count - 1]) || isLetter(bytes[count - 1])
+        else { return text }
+        return String(text.dropLast(2))
     }
 
     /// The digits before and after the decimal separator of a whole amount (`1.234,56` gives "1234" and "56"),

@@ -159,9 +159,9 @@ enum ReceiptLineClassifier {
                 pieces: Double(String(match.1)), unitCents: AmountParser.cents(in: String(match.2)),
                 lineCents: match.3.flatMap { AmountParser.cents(in: String($0)) }, text: text)
         }
-        if let match = compact.firstMatch(
-            of: Self.weighingLine)
-        {
+        // The weight as printed, not digits of neighbouring numbers that dropping the spaces glued together
+        // ("2,00 714,99" is no weighing of 2,007 kg).
+        if let match = compact.firstMatch(of: Self.weighingLine), folded.includes(String(match.1)) {
             // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
             if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
                 return QuantityLine(
