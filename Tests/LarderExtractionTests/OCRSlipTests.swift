@@ -18,6 +18,11 @@ struct OCRSlipTests {
         #expect(AmountParser.cents(in: token) == cents)
     }
 
+    @Test(arguments: ["12.03.2", "1.23.4", "192.168.10.1", "12,03,2"])
+    func aDateOrVersionEndingInOneDigitIsNoAmount(token: String) {
+        #expect(AmountParser.cents(in: token) == nil)
+    }
+
     @Test(arguments: ["7,00%", "19,00%", "x%", "0,2xl5"])
     func aPercentageOrSizeIsStillNoAmount(token: String) {
         #expect(AmountParser.cents(in: token) == nil)
@@ -93,9 +98,28 @@ struct OCRSlipTests {
             "Summe 59,96",
         ])
 
-        // Then each row is two pieces at 14.99, not a weighing of "2,001" kg that dropping the spaces glued together
+        // Then each row is two pieces at 14.99, not a weighing of "032,001" kg that dropping the spaces glued together
         #expect(receipt.items.map(\.priceCents) == [2998, 2998])
         #expect(receipt.items.map(\.quantity) == [2, 2])
-        #expect(!receipt.warnings.contains { $0.contains("is not") })
+        #expect(receipt.items.allSatisfy { $0.grams == nil })
+    }
+
+    @Test(arguments: [("0, 512 kg x 2,99 1,53", 0.512), ("0,512kg x 2,99 1,53", 0.512)])
+    func aWeighingKeepsItsKilogramsWhateverItsSpaces(text: String, kilograms: Double) throws {
+        let row = try #require(ReceiptLayout.rows(ofText: text).first)
+        guard case .quantity(let line) = ReceiptLineClassifier.classify(row) else {
+            Issue.record("not a quantity line")
+            return
+        }
+        #expect(line.kilograms == kilograms)
+        #expect(line.lineCents == 153)
+    }
+
+    @Test func neighbouringNumbersAreNoWeighing() throws {
+        // "03 2,00 14,99" without its spaces holds "032,001"; no weight is printed
+        let row = try #require(ReceiptLayout.rows(ofText: "1 23530028 03 2,00 14,99 29,98 1").first)
+        if case .quantity(let line) = ReceiptLineClassifier.classify(row) {
+            #expect(line.kilograms == nil)
+        }
     }
 }

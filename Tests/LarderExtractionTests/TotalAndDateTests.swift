@@ -93,19 +93,35 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == 1770)
     }
 
-    @Test func cashLessChangePrintedOnAnotherRowOutvotesANetSubtotal() {
-        // Given a total line whose label OCR cut off, a net subtotal misread one digit off with no tax on it,
-        // and cash less change that is the amount on the label-less line
-        let rows = ReceiptLayout.rows(
-            ofText: """
-                Total Sales (Excluding GST) 60.91
-                Total GST 0.00
-                clusive of GST) : 80.90
-                CASH : 100.00
-                Change : 19.10
-                """)
+    @Test func aCardPaymentLiftsTheBoundOfTheCash() {
+        // Given a bill paid partly by card and partly in cash, with change
+        let rows = ReceiptLayout.rows(ofText: "TOTAL 77.10\nVISA 30.00\nCASH 50.00\nCHANGE 2.90")
 
-        // Then the payment, printed twice, is the total, not the subtotal that only its own row prints
+        // Then the total may exceed the cash
+        #expect(TotalDetector.total(in: rows).cents == 7710)
+    }
+
+    @Test func aTotalAboveTheCashStaysWhenAnotherWitnessReadsIt() {
+        // Given cash misread low (30.00 for 50.00), and a tax row whose net and tax add up to the total line's amount
+        let rows = ReceiptLayout.rows(ofText: "TOTAL 37.10\nCASH 30.00\nCHANGE 12.90\nSR @ 6% 35.00 2.10")
+
+        // Then the total line, witnessed twice, is not taken for a misread digit
+        #expect(TotalDetector.total(in: rows).cents == 3710)
+    }
+
+    @Test func cashLessChangePrintedOnAnotherRowOutvotesATotalLine() {
+        // Given a single article whose line price is cash less change, and a total line OCR misread (7 for 1)
+        let rows = ReceiptLayout.rows(ofText: "Plastic 2 15.50 31.00\nTotal 37.00\nCash 101.00\nChange 70.00")
+
+        // Then the payment, printed twice, is the total
+        #expect(TotalDetector.total(in: rows).cents == 3100)
+    }
+
+    @Test func aNetSubtotalWithNoTaxDoesNotWitnessItself() {
+        // Given a net subtotal OCR misread, no tax on it, and the total line
+        let rows = ReceiptLayout.rows(ofText: "Sub Total (Excl GST) 60.91\nGST 0.00\nTOTAL 80.90")
+
+        // Then the subtotal plus nothing, printed only on its own row, does not outvote the total line
         #expect(TotalDetector.total(in: rows).cents == 8090)
     }
 

@@ -52,19 +52,24 @@ enum AmountParser {
         return String(characters.dropLast(2))
     }
 
-    /// The text without a tax class that the space before it became a separator for (`29,98.1` gives `29,98`), or
-    /// unchanged: no number has one digit after two decimals, so the last character is a mark, not a digit.
+    /// The text without a tax class that the space before it became a separator for (`29,98.1` and `14,99,A` give
+    /// the amount), or unchanged. A class letter after two decimals is never part of a number; a class digit is
+    /// taken only after a separator of the other kind (`29,98.1`), since `12.03.2` is a date and `1.23.4` a version.
     private static func withoutSeparatedTaxClass(_ text: String) -> String {
         let bytes = Array(text.utf8)
         let count = bytes.count
-        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        guard count >= 6, isSeparator(bytes[count - 2]), isSeparator(bytes[count - 5]),
-            isDigit(bytes[count - 4]), isDigit(bytes[count - 3]), isDigit(bytes[count - 1]) || isLetter(bytes[count - 1])
+        guard count >= 6, isSeparator(bytes[count - 2]), isSeparator(bytes[count - 5]), isASCIIDigit(bytes[count - 4]),
+            isASCIIDigit(bytes[count - 3])
         else { return text }
+        let mark = bytes[count - 1]
+        let isLetter = (mark | 0x20) >= UInt8(ascii: "a") && (mark | 0x20) <= UInt8(ascii: "z")
+        guard isLetter || isASCIIDigit(mark) && bytes[count - 2] != bytes[count - 5] else { return text }
         return String(text.dropLast(2))
     }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") }
 
     /// The digits before and after the decimal separator of a whole amount (`1.234,56` gives "1234" and "56"),
     /// or `nil` when the text is no amount.
@@ -78,28 +83,25 @@ enum AmountParser {
             guard let match = text.wholeMatch(of: Self.centsPattern) else { return nil }
             return (String(match.1.filter(\.isNumber)), String(match.2))
         }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") }
         let count = bytes.count
-        guard count >= 4, isSeparator(bytes[count - 3]), isDigit(bytes[count - 2]), isDigit(bytes[count - 1]) else {
+        guard count >= 4, isSeparator(bytes[count - 3]), isASCIIDigit(bytes[count - 2]), isASCIIDigit(bytes[count - 1])
+        else {
             return nil
         }
         let units = bytes[..<(count - 3)]
-        let isPlain = units.count <= 6 && units.allSatisfy(isDigit)
+        let isPlain = units.count <= 6 && units.allSatisfy(isASCIIDigit)
         guard isPlain || isGrouped(units) else { return nil }
-        let digits = units.filter(isDigit)
+        let digits = units.filter(isASCIIDigit)
         return (String(decoding: digits, as: UTF8.self), String(decoding: bytes[(count - 2)...], as: UTF8.self))
     }
 
     /// One to three digits, then any number of groups of a separator and three digits: `1.234.567`.
     private static func isGrouped(_ units: ArraySlice<UInt8>) -> Bool {
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let lead = units.prefix(while: isDigit).count
+        let lead = units.prefix(while: isASCIIDigit).count
         guard (1...3).contains(lead) else { return false }
         var rest = units.dropFirst(lead)
         while !rest.isEmpty {
-            guard rest.count >= 4, rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: ","),
-                rest.dropFirst().prefix(3).allSatisfy(isDigit)
+            guard rest.count >= 4, isSeparator(rest.first!), rest.dropFirst().prefix(3).allSatisfy(isASCIIDigit)
             else { return false }
             rest = rest.dropFirst(4)
         }

@@ -118,7 +118,8 @@ enum TaxArithmetic {
             let signs = [rounding, -rounding]
             sum += signs.first { (sum + $0) % 5 == 0 } ?? rounding
         }
-        // Printed on another row than the subtotal's own, as it is when the tax is nothing.
+        // Printed on a row other than the subtotal's own: with no tax the sum is the subtotal, which would otherwise
+        // witness itself.
         let isPrinted = rows.indices.contains { other in
             other != subtotal.position && rows[other].amounts.contains { $0.cents == sum }
         }

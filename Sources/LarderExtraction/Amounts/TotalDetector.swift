@@ -8,6 +8,8 @@ enum TotalDetector {
     struct Candidate: Sendable, Hashable {
         var cents: Int
         var weight: Double
+        /// Whether a total keyword's row printed it, rather than arithmetic or a payment.
+        var isTotalLine = false
     }
 
     /// The most credible total, the row of the first total keyword (where the articles end), and the amounts
@@ -43,6 +45,8 @@ enum TotalDetector {
         var cashGiven: Int?
         // Cash handed over that brought change back: more than the bill, so no total can exceed it.
         var cashAboveTotal: Int?
+        // Paid partly by card or voucher, the bill may exceed the cash.
+        var paysOtherwise = false
         var hasRounding = false
         var roundingCents: Int?
         for (position, row) in rows.enumerated() {
@@ -63,15 +67,16 @@ enum TotalDetector {
                     // Other rows with several amounts are weaker witnesses ("Total 3 items 5.00 5.00").
                     let table = row.amounts.count >= 2 ? 0.5 : 1
                     candidates.append(
-                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence))
+                        Candidate(cents: amount.cents, weight: weight * table * amount.confidence, isTotalLine: true))
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
+                paysOtherwise = true
                 candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
             } else if isChange(folded), let change = row.amounts.last {
                 if let given = cashGiven, change.cents < given {
                     let paid = given - change.cents
-                    // The difference printed on another row (the total line with its label lost) is two readings
-                    // that agree, as a subtotal and tax that add up to a printed amount.
+                    // The difference printed on another row (a total line whose label OCR lost, a single article's
+                    // price) is two readings that agree, as a subtotal and tax that add up to a printed amount.
                     let isPrinted = rows.contains { other in
                         other.amounts.contains { $0.cents == paid } && !isCashGiven(other.folded)
                             && !isChange(other.folded)
@@ -86,14 +91,17 @@ enum TotalDetector {
                 // Cash handed over is the total when no change is given; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
+            if isVoucher(folded) { paysOtherwise = true }
             if folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung") {
                 hasRounding = true
                 if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
             }
         }
-        if let cash = cashAboveTotal {
-            // A total line above the cash that brought change is a misread digit ("87.10" paid with 50.00).
-            candidates.removeAll { $0.cents > cash }
+        if let cash = cashAboveTotal, !paysOtherwise {
+            // A total line above the cash that brought change is a misread digit ("87.10" paid with 50.00), unless
+            // another kind of witness reads the same amount (then the cash may be the misread one).
+            let witnessed = Set(candidates.filter { !$0.isTotalLine }.map(\.cents))
+            candidates.removeAll { $0.isTotalLine && $0.cents > cash && !witnessed.contains($0.cents) }
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
@@ -192,6 +200,10 @@ enum TotalDetector {
     private static func isCashGiven(_ folded: String) -> Bool {
         ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
             .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
+    }
+
+    private static func isVoucher(_ folded: String) -> Bool {
+        ["gutschein", "voucher", "gift card", "geschenkkarte"].contains { folded.includes($0) }
     }
 
     private static func isChange(_ folded: String) -> Bool {

@@ -22,7 +22,9 @@ struct ChainLLMServiceTests {
                     [
                         RemoteTestKit.claude(claudeServer, sleeper: sleeper),
                         RemoteTestKit.openAI(openAIServer, sleeper: sleeper),
-                    ], logger: Logger(label: "test", factory: { _ in logs }))
+                    ],
+                    // Not about the time limit: a suite that keeps both cores busy with OCR must not reach it.
+                    timeLimit: .seconds(3600), logger: Logger(label: "test", factory: { _ in logs }))
                 let log = LLMCallLog()
 
                 // When a receipt is extracted
@@ -48,7 +50,8 @@ struct ChainLLMServiceTests {
             let logs = InMemoryLogHandler()
             let chain = ChainLLMService(
                 [RemoteTestKit.openAI(server, sleeper: sleeper), OfflineLLMService()],
-                budget: .init(monthlyUSD: 5) { 5.20 }, logger: Logger(label: "test", factory: { _ in logs }))
+                budget: .init(monthlyUSD: 5) { 5.20 }, timeLimit: .seconds(3600),
+                logger: Logger(label: "test", factory: { _ in logs }))
             let log = LLMCallLog()
 
             // When a receipt is extracted
