@@ -30,6 +30,18 @@ struct ArticleLineTests {
         #expect(item.category == .produce)
     }
 
+    @Test func aWeighingTablesHeadingWithAMisreadLetterIsNoArticle() async throws {
+        // Given Aldi's weighed article, its `kg EURO/kg EURO` heading read with one letter wrong, and its weighing
+        let receipt = try await extract([
+            "ALDI", "Pohlweg 110", "WÜRFELZUCKER 0,89 C", "BANANEN LOSE C", "kg EURB/kg EURO", "0,158 1,19 0,19",
+            "ZU ZAHLEN EURO 1,08",
+        ])
+
+        // Then the weighing belongs to the bananas, and the heading is no article
+        #expect(receipt.items.map(\.priceCents) == [89, 19])
+        #expect(receipt.items.last?.grams == 158)
+    }
+
     @Test func arithmeticPrefersTheWeightThatMultipliesOut() async throws {
         // Given a weighing OCR misread as 9,512 kg, which cannot give 1,53 at 2,99 per kg
         let receipt = try await extract([

@@ -91,6 +91,14 @@ enum ReceiptLineClassifier {
         "code", "desc", "item", "items", "unit", "disc", "amt",
     ]
 
+    /// A column heading, also with one letter misread when it is long enough to tell (`EURB` for `EURO` in Aldi's
+    /// `kg EURO/kg EURO` over a weighing, which taken for an article would take the weighing from its own).
+    private static func isHeadingWord(_ word: String) -> Bool {
+        headingWords.contains(word)
+            || word.count >= 4
+                && headingWords.contains { $0.count == word.count && Levenshtein.distance($0, word) == 1 }
+    }
+
     /// Words that never occur on an article row, wherever they stand.
     static let blockWords: Set<String> = [
         "uhr", "mwst", "ust", "steuer", "netto", "brutto", "summe", "zwischensumme", "subtotal", "rückgeld",
@@ -108,7 +116,7 @@ enum ReceiptLineClassifier {
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
-        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
+        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || isHeadingWord($0) }) {
             return true
         }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
