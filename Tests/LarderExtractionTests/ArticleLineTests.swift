@@ -42,6 +42,15 @@ struct ArticleLineTests {
         #expect(receipt.items.last?.grams == 158)
     }
 
+    @Test(arguments: ["COKE", "2 x COKE"])
+    func anArticleALetterAwayFromAHeadingIsStillAnArticle(name: String) async throws {
+        // Given an article whose name is a letter away from the heading `CODE`, its price on the row below
+        let receipt = try await extract(["SHOP", name, "1,50", "TOTAL 1,50"])
+
+        // Then it is read as an article
+        #expect(receipt.items.map(\.priceCents) == [150])
+    }
+
     @Test func arithmeticPrefersTheWeightThatMultipliesOut() async throws {
         // Given a weighing OCR misread as 9,512 kg, which cannot give 1,53 at 2,99 per kg
         let receipt = try await extract([

@@ -25,6 +25,7 @@ enum ReceiptLineClassifier {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
         if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
+        if row.amounts.isEmpty, isHeadingWithOneSlip(words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
         if words.contains(where: {
             $0.hasPrefix("pfand") || $0.hasPrefix("redemp") || ["deposit", "einweg", "mehrweg", "crv"].contains($0)
@@ -91,12 +92,16 @@ enum ReceiptLineClassifier {
         "code", "desc", "item", "items", "unit", "disc", "amt",
     ]
 
-    /// A column heading, also with one letter misread when it is long enough to tell (`EURB` for `EURO` in Aldi's
-    /// `kg EURO/kg EURO` over a weighing, which taken for an article would take the weighing from its own).
-    private static func isHeadingWord(_ word: String) -> Bool {
-        headingWords.contains(word)
-            || word.count >= 4
-                && headingWords.contains { $0.count == word.count && Levenshtein.distance($0, word) == 1 }
+    /// Whether a row without amounts is a column heading with one letter misread (`kg EURB/kg EURO` over Aldi's
+    /// weighing, which taken for an article would take the weighing from its own): one word a letter away from a
+    /// heading word of four letters or more, and the others headings as printed, at least one of them a word. An
+    /// article named `COKE` is not `CODE`: alone, or with only a `x`, it is no heading.
+    private static func isHeadingWithOneSlip(_ words: [String]) -> Bool {
+        let unknown = words.filter { !headingWords.contains($0) && !nonArticleWords.contains($0) }
+        guard unknown.count == 1, let slip = unknown.first, slip.count >= 4,
+            words.contains(where: { $0 != "x" && headingWords.contains($0) })
+        else { return false }
+        return headingWords.contains { $0.count == slip.count && Levenshtein.distance($0, slip) == 1 }
     }
 
     /// Words that never occur on an article row, wherever they stand.
@@ -116,7 +121,7 @@ enum ReceiptLineClassifier {
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
-        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || isHeadingWord($0) }) {
+        if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
             return true
         }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
