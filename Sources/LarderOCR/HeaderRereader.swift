@@ -44,9 +44,7 @@ struct HeaderRereader {
         for (_, indices) in ReadingLine.ocrLines(of: reading) where lines.count < Self.maximumLines {
             guard reading.words[indices[0]].page == 0 else { continue }
             if indices.contains(where: { AmountRereader.looksLikeAmount(reading.words[$0].text) }) { break }
-            guard taken.isDisjoint(with: indices),
-                indices.contains(where: { reading.words[$0].text.filter(\.isLetter).count >= 3 })
-            else { continue }
+            guard indices.contains(where: { reading.words[$0].text.filter(\.isLetter).count >= 3 }) else { continue }
             let line = ReadingLine(around: indices, in: reading.words)
             // Lines are replaced together and must not share a word.
             guard taken.isDisjoint(with: line.wordIndices), line.page < pages.count else { continue }

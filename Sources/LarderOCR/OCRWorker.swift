@@ -137,10 +137,10 @@ public actor OCRWorker {
         // Header lines are read again in the languages of the reading kept: German names read in English alone lose
         // their umlauts. (Dates are digits: read in the first reading's language, they were measured better.) Pages
         // read apart may differ ("deu+eng, eng"); then the first reading's engine reads them.
-        let languages = reading.languages.flatMap { $0.contains(",") ? nil : $0 }
-        let headerEngine = (try? languages.map { try engine(for: $0) }) ?? engine
         if configuration.rereadsHeader, let checked = try StageTimer.measure("re-read header", {
-            try HeaderRereader(
+            let languages = reading.languages.flatMap { $0.contains(",") ? nil : $0 }
+            let headerEngine = (try? languages.map { try engine(for: $0) }) ?? engine
+            return try HeaderRereader(
                 engine: headerEngine, pages: pages, turns: turns, doubts: configuration.readingDoubts,
                 date: configuration.dateRereading?.date
             ).checked(reading)

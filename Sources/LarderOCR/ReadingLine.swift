@@ -84,7 +84,8 @@ struct ReadingLine {
         var newWordsAt: [Int: [RecognizedWord]] = [:]
         for (line, text) in replacements {
             removed.formUnion(line.wordIndices)
-            newWordsAt[line.wordIndices.min()!] = line.words(of: text, replacing: line.wordIndices.map { reading.words[$0] })
+            let old = line.wordIndices.map { reading.words[$0] }
+            newWordsAt[line.wordIndices.min()!] = line.words(of: text, replacing: old)
         }
         var words: [RecognizedWord] = []
         for (index, word) in reading.words.enumerated() {

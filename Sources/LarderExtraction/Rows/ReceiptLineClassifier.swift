@@ -174,8 +174,9 @@ enum ReceiptLineClassifier {
         }
         // The weight as printed (also when OCR put a space after its comma, "0, 512 kg"), not digits of
         // neighbouring numbers that dropping the spaces glued together ("2,00 714,99" is no weighing of 2,007 kg).
-        let numbersJoined = folded.replacingText(", ", with: ",").replacingText(". ", with: ".")
-        if let match = compact.firstMatch(of: Self.weighingLine), numbersJoined.includes(String(match.1)) {
+        if let match = compact.firstMatch(of: Self.weighingLine),
+            folded.replacingText(", ", with: ",").replacingText(". ", with: ".").includes(String(match.1))
+        {
             // "2,000 x 3,99" without "kg" counts pieces with three decimals, as IKEA prints them.
             if match.2 == nil, match.1.hasSuffix("000"), let count = AmountParser.decimal(in: String(match.1)) {
                 return QuantityLine(
