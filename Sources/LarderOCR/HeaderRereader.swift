@@ -22,7 +22,7 @@ struct HeaderRereader {
         for line in headerLines(of: reading) {
             try Task.checkCancellation()
             let printed = line.text(in: reading)
-            let texts = engine.rereads(of: line, pages: pages, turns: turns, printed: printed)
+            let texts = engine.rereads(of: line, pages: pages, turns: turns, printed: printed, agreeing: true)
             // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how both crops misread the same letter.
             guard texts.count == 2, texts[0] == texts[1], Self.signs(in: texts[0]) <= Self.signs(in: printed) else {
                 continue

@@ -118,19 +118,29 @@ struct ReadingLine {
 extension TesseractEngine {
     /// The texts Tesseract reads in a line's band as a single line of any characters, as printed and then with
     /// the print thickened (thin or dotted print falls apart into pieces read as other characters), with their
-    /// words' spaces; not those equal to `printed`, the line as the page's reading has it.
-    func rereads(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> [String] {
+    /// words' spaces; not those equal to `printed`, the line as the page's reading has it. With `agreeing`, the two
+    /// re-reads when they are the same text, else none: a caller that needs both to outvote the page is spared the
+    /// thickened reading when the first re-read brings nothing new.
+    func rereads(
+        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String, agreeing: Bool = false
+    ) -> [String] {
         let page = pages[line.page]
         let turn = line.page < turns.count ? turns[line.page] : 0
         let crop = line.box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
-        return [false, true].compactMap { thickened in
+        var texts: [String] = []
+        for thickened in [false, true] {
             // A crop that cannot be made (a box at the page's edge) is one line fewer, never a failed receipt.
             guard
                 let reread = (try? rereadLine(
                     in: page, box: crop, characters: nil, thickened: thickened, keepsSpaces: true)) ?? nil,
                 reread.text != printed
-            else { return nil }
-            return reread.text
+            else {
+                if agreeing { return [] }
+                continue
+            }
+            if agreeing, let first = texts.first, first != reread.text { return [] }
+            texts.append(reread.text)
         }
+        return texts
     }
 }

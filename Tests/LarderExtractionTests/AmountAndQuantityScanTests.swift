@@ -60,13 +60,16 @@ struct AmountAndQuantityScanTests {
     @Test(arguments: [
         ("KAESE 0,5 kg", 500.0), ("PILS 6X0,33L", 1980.0), ("ZUCKER 500G", 500.0), ("SAFT 1,5L", 1500.0),
         ("COFFEE 160Z", 453.6), ("2% RDCD FAT MILK GAL", 3785.0), ("SEKT 0,2 L", 200.0),
+        // OCR slips: a space after the decimal comma, the zero before it read as O.
+        ("SMIRNOFF VODKAO, 7L.", 700.0), ("SEKT 0, 2 L", 200.0), ("RUM O,5L", 500.0),
     ])
     func readsStatedSizes(name: String, grams: Double) {
         #expect(GramsParser.statedGrams(in: name) == grams)
     }
 
-    @Test func aNameWithoutASizeStatesNone() {
-        #expect(GramsParser.statedGrams(in: "BIO BANANEN") == nil)
+    @Test(arguments: ["BIO BANANEN", "BIO, 5 STK", "NR. 12"])
+    func aNameWithoutASizeStatesNone(name: String) {
+        #expect(GramsParser.statedGrams(in: name) == nil)
     }
 
     @Test func mendsMisreadTotalsOnlyWhereTheyAre() {

@@ -71,18 +71,19 @@ struct OCRSlipTests {
     }
 
     @Test func anArticleKeepsTheGramsOfItsMisreadSize() async throws {
-        // Given a receipt whose sizes were read with their units as digits
+        // Given a receipt whose sizes were read with their units as digits, one with a speck read after it
         let receipt = try await ReceiptText.extracted([
             "LIDL", "Warburger Str. 130", "EUR",
             "Apfelsaft 1,51      1,19 B",
             "KIWI 4009           2,99 E",
-            "zu zahlen           4,18",
+            "ZITRONEN 5006 .     1,49 E",
+            "zu zahlen           5,67",
             "07.04.20 14:38",
         ])
 
-        // Then the juice weighs 1.5 kg and the kiwis 400 g, as printed
-        #expect(receipt.items.map(\.grams) == [1500, 400])
-        #expect(receipt.items.map(\.gramsSource) == [.stated, .stated])
+        // Then the juice weighs 1.5 kg, the kiwis 400 g and the lemons 500 g, as printed
+        #expect(receipt.items.map(\.grams) == [1500, 400, 500])
+        #expect(receipt.items.map(\.gramsSource) == [.stated, .stated, .stated])
     }
 
     @Test func piecesWithDecimalsAreNotGluedIntoAWeight() async throws {

@@ -11,6 +11,10 @@ enum GramsParser {
         if lower.hasBytes("0z") { lower = lower.replacing(Self.zeroOunce) { "\($0.1)oz" } }
         if lower.hasBytes("hl") { lower = lower.replacing(Self.hectoMillilitre) { "\($0.1)ml" } }
         if lower.hasBytes("il") || lower.hasBytes("ll") { lower = lower.replacing(Self.letterLitre) { "\($0.1)1l" } }
+        // A decimal comma read with a space after it ("0, 7L"), a zero before it read as the letter O ("VODKAO, 7L").
+        if lower.hasBytes(".") {
+            lower = lower.replacing(Self.spacedDecimal) { "\($0.1 == "o" ? "0" : $0.1).\($0.2)\($0.3)" }
+        }
         let multipack =
             Self.multipackPattern
         if PatternClues.hasTimesSign(lower), let match = lower.firstMatch(of: multipack), let count = Double(match.1),
@@ -49,6 +53,7 @@ enum GramsParser {
     private nonisolated(unsafe) static let zeroOunce = /(\d)0z\b/
     private nonisolated(unsafe) static let hectoMillilitre = /(\d)hl\b/
     private nonisolated(unsafe) static let letterLitre = /(^|\s)[il]l\b/
+    private nonisolated(unsafe) static let spacedDecimal = /(\d|o)\. ?(\d{1,3}) ?(kg|l|ltr|liter)(?![a-zäöü])/
     private nonisolated(unsafe) static let multipackPattern =
         /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
     private nonisolated(unsafe) static let singlePattern =

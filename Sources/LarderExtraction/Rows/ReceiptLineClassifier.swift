@@ -223,11 +223,15 @@ enum ReceiptLineClassifier {
 
     private static func cleanName(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
-        if tokens.count > 1, let last = tokens.last, let size = misreadPackSize(last) { tokens[tokens.count - 1] = size }
         // Drop leading article numbers and trailing OCR crumbs of one or two characters.
         while let first = tokens.first, first.allSatisfy({ $0.isNumber }), first.count >= 4 { tokens.removeFirst() }
-        // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L").
+        // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L"),
+        // nor a pack size whose unit was read as a digit, also before a crumb ("KIWI 4009 .").
         while tokens.count > 1, let last = tokens.last {
+            if let size = misreadPackSize(last) {
+                tokens[tokens.count - 1] = size
+                break
+            }
             let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
             let isSize = PatternClues.mayStartWithDigit(last) && last.lowercased().wholeMatch(of: Self.packSize) != nil
