@@ -22,12 +22,11 @@ struct HeaderRereader {
         for line in headerLines(of: reading) {
             try Task.checkCancellation()
             let printed = line.text(in: reading)
-            let texts = engine.rereads(of: line, pages: pages, turns: turns, printed: printed, agreeing: true)
             // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how both crops misread the same letter.
-            guard texts.count == 2, texts[0] == texts[1], Self.signs(in: texts[0]) <= Self.signs(in: printed) else {
-                continue
-            }
-            agreed.append((line, texts[0]))
+            guard let text = engine.agreedReread(of: line, pages: pages, turns: turns, printed: printed),
+                Self.signs(in: text) <= Self.signs(in: printed)
+            else { continue }
+            agreed.append((line, text))
         }
         guard !agreed.isEmpty else { return nil }
         let changed = ReadingLine.replacing(agreed, in: reading)

@@ -118,29 +118,28 @@ struct ReadingLine {
 extension TesseractEngine {
     /// The texts Tesseract reads in a line's band as a single line of any characters, as printed and then with
     /// the print thickened (thin or dotted print falls apart into pieces read as other characters), with their
-    /// words' spaces; not those equal to `printed`, the line as the page's reading has it. With `agreeing`, the two
-    /// re-reads when they are the same text, else none: a caller that needs both to outvote the page is spared the
-    /// thickened reading when the first re-read brings nothing new.
-    func rereads(
-        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String, agreeing: Bool = false
-    ) -> [String] {
+    /// words' spaces; not those equal to `printed`, the line as the page's reading has it.
+    func rereads(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> [String] {
+        [false, true].compactMap { thickened in
+            reread(of: line, pages: pages, turns: turns, thickened: thickened).flatMap { $0 != printed ? $0 : nil }
+        }
+    }
+
+    /// The text both re-reads of ``rereads(of:pages:turns:printed:)`` agree on, when it is not `printed`; `nil`
+    /// otherwise. The thickened re-read is spared when the first brings nothing new.
+    func agreedReread(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> String? {
+        guard let first = reread(of: line, pages: pages, turns: turns, thickened: false), first != printed,
+            reread(of: line, pages: pages, turns: turns, thickened: true) == first
+        else { return nil }
+        return first
+    }
+
+    private func reread(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], thickened: Bool) -> String? {
         let page = pages[line.page]
         let turn = line.page < turns.count ? turns[line.page] : 0
         let crop = line.box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
-        var texts: [String] = []
-        for thickened in [false, true] {
-            // A crop that cannot be made (a box at the page's edge) is one line fewer, never a failed receipt.
-            guard
-                let reread = (try? rereadLine(
-                    in: page, box: crop, characters: nil, thickened: thickened, keepsSpaces: true)) ?? nil,
-                reread.text != printed
-            else {
-                if agreeing { return [] }
-                continue
-            }
-            if agreeing, let first = texts.first, first != reread.text { return [] }
-            texts.append(reread.text)
-        }
-        return texts
+        // A crop that cannot be made (a box at the page's edge) is one line fewer, never a failed receipt.
+        let reread = (try? rereadLine(in: page, box: crop, characters: nil, thickened: thickened, keepsSpaces: true))
+        return reread?.text
     }
 }

@@ -60,8 +60,9 @@ struct AmountAndQuantityScanTests {
     @Test(arguments: [
         ("KAESE 0,5 kg", 500.0), ("PILS 6X0,33L", 1980.0), ("ZUCKER 500G", 500.0), ("SAFT 1,5L", 1500.0),
         ("COFFEE 160Z", 453.6), ("2% RDCD FAT MILK GAL", 3785.0), ("SEKT 0,2 L", 200.0),
-        // OCR slips: a space after the decimal comma, the zero before it read as O.
-        ("SMIRNOFF VODKAO, 7L.", 700.0), ("SEKT 0, 2 L", 200.0), ("RUM O,5L", 500.0),
+        // OCR slips: a space after the decimal comma, a bottle's zero read as O; but not every O before a comma.
+        ("SMIRNOFF VODKAO, 7L.", 700.0), ("SEKT 0, 2 L", 200.0), ("RUM O,5L", 500.0), ("SAFT 1, 5L", 1500.0),
+        ("H-MILCH BIO, 1L", 1000.0), ("KAROTTEN BIO, 1KG", 1000.0), ("BIER 6X0, 33L", 1980.0),
     ])
     func readsStatedSizes(name: String, grams: Double) {
         #expect(GramsParser.statedGrams(in: name) == grams)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a weight or volume printed in an article's name: `500g`, `1,5L`, `6x0,33l`, `0,2 L`, `42OZ`, `2LB`,
-/// `GAL` (1 ml = 1 g; a fluid ounce counts as an ounce).
+/// `GAL` (1 ml = 1 g; a fluid ounce counts as an ounce), also through OCR's slips (`160Z`, `1, 5L`, `VODKAO, 7L`).
 enum GramsParser {
     /// Total grams the text states, or `nil` when it states none.
     static func statedGrams(in text: String) -> Double? {
@@ -11,10 +11,10 @@ enum GramsParser {
         if lower.hasBytes("0z") { lower = lower.replacing(Self.zeroOunce) { "\($0.1)oz" } }
         if lower.hasBytes("hl") { lower = lower.replacing(Self.hectoMillilitre) { "\($0.1)ml" } }
         if lower.hasBytes("il") || lower.hasBytes("ll") { lower = lower.replacing(Self.letterLitre) { "\($0.1)1l" } }
-        // A decimal comma read with a space after it ("0, 7L"), a zero before it read as the letter O ("VODKAO, 7L").
-        if lower.hasBytes(".") {
-            lower = lower.replacing(Self.spacedDecimal) { "\($0.1 == "o" ? "0" : $0.1).\($0.2)\($0.3)" }
-        }
+        // A decimal comma read with a space after it ("1, 5L"); a bottle's zero read as the letter O ("VODKAO, 7L"),
+        // taken only for the usual bottle sizes, since "BIO, 1L" is a litre of organic milk.
+        if lower.hasBytes(". ") { lower = lower.replacing(Self.spacedDecimal) { "\($0.1)\($0.2).\($0.3)\($0.4)" } }
+        if lower.hasBytes("o.") { lower = lower.replacing(Self.bottleZeroAsLetter) { "0.\($0.1)\($0.2)" } }
         let multipack =
             Self.multipackPattern
         if PatternClues.hasTimesSign(lower), let match = lower.firstMatch(of: multipack), let count = Double(match.1),
@@ -53,7 +53,8 @@ enum GramsParser {
     private nonisolated(unsafe) static let zeroOunce = /(\d)0z\b/
     private nonisolated(unsafe) static let hectoMillilitre = /(\d)hl\b/
     private nonisolated(unsafe) static let letterLitre = /(^|\s)[il]l\b/
-    private nonisolated(unsafe) static let spacedDecimal = /(\d|o)\. ?(\d{1,3}) ?(kg|l|ltr|liter)(?![a-zäöü])/
+    private nonisolated(unsafe) static let spacedDecimal = /(^|[^\d.])(\d)\. (\d{1,3}) ?(kg|l|ltr|liter)(?![a-zäöü])/
+    private nonisolated(unsafe) static let bottleZeroAsLetter = /o\. ?(2|25|33|5|7|75) ?(l|ltr|liter)(?![a-zäöü])/
     private nonisolated(unsafe) static let multipackPattern =
         /(\d{1,2})\s?[x×*]\s?(\d{1,4}(?:\.\d{1,3})?)\s?(kg|g|gr|grm|l|ltr|liter|ml|cl|oz|lb|lbs)(?![a-zäöü])/
     private nonisolated(unsafe) static let singlePattern =
