@@ -26,8 +26,9 @@ build: deps
 run: build
 	@DEMO=$(DEMO) scripts/demo-daemon.sh $(SAMPLES)
 
+# A suite that has not finished within the hour is stopped, after showing where every thread of it waits.
 test: deps check-unit
-	$(SWIFT) test
+	scripts/run-with-watchdog.sh 60 $(SWIFT) test
 
 # The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see docs/testing.md):
 # the extraction calls, and `larder process` with a long call time limit and a short reply limit.

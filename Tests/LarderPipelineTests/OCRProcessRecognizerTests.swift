@@ -270,6 +270,28 @@ import Testing
         #expect(!ProcessingFailure(try #require(error), at: .recognition).killedItsWorker)
     }
 
+    @Test func aWorkerInheritsNothingButItsStreams() async throws {
+        // Given a file this process holds open without close-on-exec, as a library of the daemon's might
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Data("held".utf8), to: "held-open")
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+
+        // When a worker starts and reads a receipt
+        let reader = try recognizer()
+        _ = try await reader.recognize(imageData: try image("batch/batch-001.png"), named: "first.png")
+        let worker = try #require(await reader.workerProcessID)
+
+        // Then the worker has its own files open, but no copy of the daemon's
+        let folderOfDescriptors = "/proc/\(worker)/fd"
+        let open = try FileManager.default.contentsOfDirectory(atPath: folderOfDescriptors).compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folderOfDescriptors)/\($0)")
+        }
+        #expect(open.count >= 4, "\(open)")
+        #expect(!open.contains(URL(fileURLWithPath: path).resolvingSymlinksInPath().path), "\(open)")
+    }
+
     /// Whether `pid` is a live process (not a zombie waiting to be reaped).
     private func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -27,23 +27,18 @@ enum HeadlessChromium {
         guard let executable else { return nil }
         let page = try folder.write(Data(html.utf8), to: "report.html")
         let screenshot = folder.path("report.png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        // A profile of its own keeps the test from touching (or waiting on) the user's browser.
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path("profile"))",
-            "--window-size=800,2400", "--screenshot=\(screenshot)", "file://\(page)",
-        ]
         let logPath = folder.path("chromium.log")
-        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        process.waitUntilExit()
-        try log.close()
+        // A profile of its own keeps the test from touching (or waiting on) the user's browser.
+        let process = try ChildProcess(
+            executable,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path("profile"))",
+                "--window-size=800,2400", "--screenshot=\(screenshot)", "file://\(page)",
+            ],
+            environment: ProcessInfo.processInfo.environment, standardOutput: logPath, standardError: logPath)
+        let exitCode = process.wait(atMost: .seconds(300)).exitCode
         return Rendering(
-            exitCode: process.terminationStatus,
+            exitCode: exitCode,
             png: (try? Data(contentsOf: URL(fileURLWithPath: screenshot))) ?? Data(),
             log: (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")
     }

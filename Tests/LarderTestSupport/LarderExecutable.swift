@@ -24,34 +24,23 @@ public struct LarderExecutable: Sendable {
         url = found
     }
 
-    /// Runs `larder arguments...` to completion.
+    /// Runs `larder arguments...` to completion, at most `limit` (then it is killed and the test fails).
     /// - Parameter environment: Added to (and overriding) the test process's environment.
-    public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    public func run(
+        _ arguments: [String], environment: [String: String] = [:], atMost limit: Duration = .seconds(900)
+    ) throws -> Result {
         // Output goes to files rather than pipes so that neither stream can fill up and stall the process.
         let folder = try TemporaryDirectory()
         let outputPath = folder.path("stdout")
         let errorPath = folder.path("stderr")
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        defer {
-            try? output.close()
-            try? error.close()
-        }
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let outputData = try Data(contentsOf: URL(fileURLWithPath: outputPath))
-        let errorData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
+        let process = try ChildProcess(
+            url.path, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+            standardOutput: outputPath, standardError: errorPath)
+        let exitCode = process.wait(atMost: limit).exitCode
+        let outputData = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
+        let errorData = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()
         return Result(
-            exitCode: process.terminationStatus,
+            exitCode: exitCode,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self)
         )

@@ -54,13 +54,8 @@ public final class SmallDisk: Sendable {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        guard let process = try? ChildProcess(tool, arguments, environment: ProcessInfo.processInfo.environment)
+        else { return false }
+        return process.wait(atMost: .seconds(60)) == .exited(0)
     }
 }
