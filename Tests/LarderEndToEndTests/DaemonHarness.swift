@@ -54,10 +54,17 @@ struct DaemonHarness {
         return try status()["jobs"] as? [String: Int] ?? [:]
     }
 
-    /// Polls `condition` until it holds; fails the test after a generous time rather than hanging.
+    /// Polls `condition` until it holds; fails the test after a generous time (counted on the clock, since each
+    /// poll may run `larder status`), or as soon as the daemon has ended without it, rather than hanging.
     func waitUntil(_ what: String, daemon: RunningLarder?, _ condition: () throws -> Bool) throws {
-        for _ in 0..<600 {
+        let deadline = ContinuousClock.now + .seconds(600)
+        while ContinuousClock.now < deadline {
             if try condition() { return }
+            if let daemon, !daemon.isRunning {
+                if try condition() { return }
+                Issue.record("the daemon ended before \(what); log:\n\(daemon.log)")
+                throw CancellationError()
+            }
             Thread.sleep(forTimeInterval: 0.5)
         }
         Issue.record("timed out waiting until \(what); log:\n\(daemon?.log ?? "")")

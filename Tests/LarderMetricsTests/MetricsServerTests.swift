@@ -18,7 +18,11 @@ import Testing
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = try MetricsServer(
             address: "127.0.0.1:0", registry: registry, health: health, onListening: { listening.yield($0) })
-        let serving = Task { try await server.run() }
+        // A server that fails before it listens ends the wait for its port too.
+        let serving = Task {
+            defer { listening.finish() }
+            try await server.run()
+        }
         defer { serving.cancel() }
         var waiting = ports.makeAsyncIterator()
         let port = try #require(await waiting.next())

@@ -32,7 +32,9 @@ enum HeadlessChromium {
         let process = try ChildProcess(
             executable,
             [
-                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path("profile"))",
+                // A container's small /dev/shm stalls it; a temporary folder does not.
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--user-data-dir=\(folder.path("profile"))",
                 "--window-size=800,2400", "--screenshot=\(screenshot)", "file://\(page)",
             ],
             environment: ProcessInfo.processInfo.environment, standardOutput: logPath, standardError: logPath)

@@ -75,7 +75,13 @@ public final class ChildProcess: Sendable {
         ending.withLock { ending in
             if let ending { return ending }
             var status: Int32 = 0
-            guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+            let reaped = waitpid(pid, &status, WNOHANG)
+            // No child of that number any more (reaped elsewhere, or SIGCHLD ignored): ended, how is unknown.
+            if reaped == -1 && errno != EINTR {
+                ending = .exited(-1)
+                return ending
+            }
+            guard reaped == pid else { return nil }
             // The status word: the low seven bits are the terminating signal, 0 for a normal exit.
             let signal = status & 0x7f
             ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
@@ -96,10 +102,13 @@ public final class ChildProcess: Sendable {
         }
         send(SIGKILL)
         Issue.record("`\(command)` was still running after \(limit), so it was killed")
-        while true {
+        // A process stuck in the kernel (a mount, say) may outlive even SIGKILL for a while; not the test.
+        let killed = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < killed {
             if let ending = poll() { return ending }
             usleep(10_000)
         }
+        return .signalled(SIGKILL)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time since Swift's

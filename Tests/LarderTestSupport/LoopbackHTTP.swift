@@ -36,7 +36,12 @@ public enum LoopbackHTTP {
             box.finish(error.map { .failure($0) } ?? .success((status, body)))
         }
         task.resume()
-        return try box.wait().get()
+        // URLSession's own time limit should end it; a completion that never comes must not hang the suite.
+        guard let result = box.wait(atMost: .seconds(120)) else {
+            task.cancel()
+            throw URLError(.timedOut)
+        }
+        return try result.get()
     }
 
     private final class ResultBox: @unchecked Sendable {
@@ -49,8 +54,8 @@ public enum LoopbackHTTP {
             done.signal()
         }
 
-        func wait() -> Result<(status: Int, body: String), any Error> {
-            done.wait()
+        func wait(atMost limit: DispatchTimeInterval) -> Result<(status: Int, body: String), any Error>? {
+            guard done.wait(timeout: .now() + limit) == .success else { return nil }
             return result ?? .failure(URLError(.unknown))
         }
     }
