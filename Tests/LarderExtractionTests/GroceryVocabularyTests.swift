@@ -46,6 +46,23 @@ struct GroceryVocabularyTests {
         #expect(vocabulary.translate("Blumenrechen").category == .otherNonFood)
     }
 
+    @Test(arguments: [
+        // A word split by a stray space, as OCR reads letter-spaced print
+        ("KARTOFFELSA LAT 500G", "potato salad"),
+        // One letter misread in a long word
+        ("EMMENTALEK STÜCK", "emmental"), ("DOPPELBRÉTCHEN", "double bread roll"),
+    ])
+    func readsNamesThroughOCRSlips(printed: String, english: String) {
+        #expect(vocabulary.translate(printed).name == english)
+    }
+
+    @Test func leavesShortWordsAndKnownNeighboursAsTheyAre() {
+        // A short word one letter from a term is as likely another word
+        #expect(vocabulary.translate("SAHNF").name == "sahnf")
+        // Two known words are two words, not one
+        #expect(vocabulary.translate("KAROTTEN SALAT").name == "carrots salad")
+    }
+
     @Test func keepsUnknownWordsRatherThanInventingAName() {
         let translation = vocabulary.translate("XQZ 123")
         #expect(translation.name == "xqz")

@@ -66,8 +66,22 @@ struct GroceryVocabulary: Sendable {
         var nouns: [Term] = []
         var unknown: [String] = []
         var modifierCategory: FoodCategory?
-        for word in words where !brands.contains(word) {
-            guard let parts = lookup(word) else {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard !brands.contains(word) else { continue }
+            var parts = lookup(word) ?? nearest(word)
+            // A word OCR split at a stray space ("KAROTTENSA LAT", "DOPPE LBRÖTCHEN") is read whole, when only the
+            // whole is a known word.
+            if parts == nil, index < words.count, lookup(words[index]) == nil {
+                let joined = word + words[index]
+                if let whole = lookup(joined) ?? nearest(joined) {
+                    parts = whole
+                    index += 1
+                }
+            }
+            guard let parts else {
                 if !isUnitWord(word) { unknown.append(word) }
                 continue
             }
@@ -98,6 +112,19 @@ struct GroceryVocabulary: Sendable {
             if let parts = split(form) { return parts }
         }
         return nil
+    }
+
+    /// The term a long word is one slipped letter away from (`doppelbrétchen`, `hahnehen`), when there is only
+    /// one such term; short words are left alone, since one letter turns too many of them into another word.
+    func nearest(_ word: String) -> [Term]? {
+        let length = word.count
+        guard length >= 6 else { return nil }
+        var found: Term?
+        for (key, term) in terms where abs(key.count - length) <= 1 && Levenshtein.distance(key, word) == 1 {
+            if let found, found.english != term.english { return nil }
+            found = term
+        }
+        return found.map { [$0] }
     }
 
     /// Splits a compound at its longest known tail (the German head noun), then the rest recursively.
