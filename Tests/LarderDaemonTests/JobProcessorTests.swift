@@ -80,4 +80,41 @@ struct JobProcessorTests {
         #expect(finished.state == .duplicate)
         #expect(finished.movedTo == setup.settings.resolvedFolders.duplicates + "/copy.jpg")
     }
+
+    @Test func retriesWithoutAWorkerBackOffAndKeepTheirAttempts() async throws {
+        // Given a daemon whose OCR worker processes cannot start (its program is gone), and a receipt
+        let data = try DaemonDataFolder()
+        let workers = OCRWorkerSettings(
+            kind: .receipts, languages: "eng", firstReadingLanguages: "eng", pageSegmentationMode: 4,
+            maxPixels: 60_000_000, maxPages: 20, maxTotalPixels: 180_000_000)
+        let broken = LazyRecognizer {
+            try OCRProcessRecognizer(settings: workers, executable: "/nonexistent/larder", secondsPerImage: 10)
+        }
+        let processor = JobProcessor(
+            database: data.database, recognizer: broken, labelRecognizer: broken, extractor: OfflineLLMService(),
+            matchers: FoodMatcherCache(), metrics: DaemonMetrics(), logger: Logger(label: "test"))
+        let job = try data.database.enqueueJob(
+            sourcePath: try data.drop("aldi-nord-01.jpg", as: "aldi.jpg"), isFolder: false, sha256: nil)
+
+        // When it is tried three times, each time as soon as it is due
+        var waits: [TimeInterval] = []
+        var now = Date()
+        for _ in 0..<3 {
+            let claimed = try #require(try data.database.claimNextJob(now: now))
+            let started = Date()
+            try await processor.process(claimed, settings: data.settings)
+            let waiting = try #require(try data.database.job(id: job.id!))
+            #expect(waiting.state == .waitingRetry && waiting.attempts == 0, "\(waiting)")
+            let due = try #require(waiting.nextAttemptAt)
+            waits.append(due.timeIntervalSince(started))
+            now = due.addingTimeInterval(1)
+        }
+
+        // Then each wait doubles from the retry base, and the file has used none of its attempts
+        let base = data.settings.daemon.retryBaseSeconds
+        for (wait, expected) in zip(waits, [base, 2 * base, 4 * base]) {
+            #expect(abs(wait - expected) < 5, "\(waits)")
+        }
+    }
+
 }

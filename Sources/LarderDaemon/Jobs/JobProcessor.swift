@@ -18,6 +18,8 @@ struct JobProcessor: Sendable {
     let matchers: FoodMatcherCache
     let metrics: DaemonMetrics
     let logger: Logger
+    /// Shared by the workers, since a retried job may be taken by another.
+    var noWorkerRetries = NoWorkerRetries()
 
     /// Attempts that kill their OCR worker before a file is given up: one crash may be bad luck (memory, a
     /// signal from outside), three on the same file are the file.
@@ -193,6 +195,7 @@ struct JobProcessor: Sendable {
             maxAttempts: settings.daemon.maxAttempts
         )
         let metadata: Logger.Metadata = ["file": "\(job.sourcePath)", "job": "\(id)", "attempt": "\(job.attempts)"]
+        if case .noWorker = resolution {} else { noWorkerRetries.forget(job: id) }
         switch resolution {
         case .stored(let receiptId, let tripId, let state):
             let finished = try database.moveJob(id, to: state, receiptId: receiptId)
@@ -251,7 +254,7 @@ struct JobProcessor: Sendable {
             // However often it happens, the file keeps its attempts: a daemon whose workers cannot start (see the
             // reason) fails no receipt, and reads them all once they can.
             try database.giveBackAttempt(ofJob: id)
-            let delay = retry.baseSeconds
+            let delay = retry.delay(afterAttempt: noWorkerRetries.next(forJob: id))
             logger.error(
                 "no OCR worker could read the file; will retry",
                 metadata: metadata.merging(["error": "\(reason)", "retryInSeconds": "\(delay)"]) { $1 })

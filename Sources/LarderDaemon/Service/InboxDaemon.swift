@@ -108,10 +108,12 @@ public final class InboxDaemon: Service, Sendable {
         database.releaseMemory()
         MemoryTrim.returnFreedMemory()
         let matchers = FoodMatcherCache()
+        let noWorkerRetries = NoWorkerRetries()
         let processors = (0..<workers).map { _ in
             JobProcessor(
                 database: database, recognizer: LazyRecognizer(makeRecognizer), labelRecognizer: labelRecognizer,
-                extractor: extractor, matchers: matchers, metrics: metrics, logger: logger
+                extractor: extractor, matchers: matchers, metrics: metrics, logger: logger,
+                noWorkerRetries: noWorkerRetries
             )
         }
         let status = try statusLine()
