@@ -109,6 +109,23 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == 3710)
     }
 
+    @Test func aPaymentBelowTheSubtotalIsAMisreadAmount() {
+        // Given the cash read without its first digit (2.40 for 42.40), the same as the tax, and no change
+        let rows = ReceiptLayout.rows(
+            ofText: "Gross Amount : 40.00\nTotal GST Amt : 2.40\nSub Total 42.40\nAmount Paid : 2.40\nChange : 0.00")
+
+        // Then no payment can be less than the subtotal: the subtotal is the total
+        #expect(TotalDetector.total(in: rows).cents == 4240)
+    }
+
+    @Test func aPaymentBelowTheSubtotalCountsWhenBottlesWereReturned() {
+        // Given returned bottles taken off below the subtotal, and the cash that paid the rest
+        let rows = ReceiptLayout.rows(ofText: "Zwischensumme 10,00\nLeergut -3,00\nBar 7,00\nRückgeld 0,00")
+
+        // Then the payment below the subtotal is what was paid
+        #expect(TotalDetector.total(in: rows).cents == 700)
+    }
+
     @Test func cashLessChangePrintedOnAnotherRowOutvotesATotalLine() {
         // Given a single article whose line price is cash less change, and a total line OCR misread (7 for 1)
         let rows = ReceiptLayout.rows(ofText: "Plastic 2 15.50 31.00\nTotal 37.00\nCash 101.00\nChange 70.00")

@@ -10,6 +10,8 @@ enum TotalDetector {
         var weight: Double
         /// Whether a total keyword's row printed it, rather than arithmetic or a payment.
         var isTotalLine = false
+        /// Whether a payment row (card, cash given, cash minus change) read it.
+        var isPayment = false
     }
 
     /// The most credible total, the row of the first total keyword (where the articles end), and the amounts
@@ -49,12 +51,17 @@ enum TotalDetector {
         var paysOtherwise = false
         var hasRounding = false
         var roundingCents: Int?
+        // The largest subtotal read: unless something is taken off the bill, no payment is less.
+        var subtotalFloor: Int?
+        var hasDiscount = false
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
+            if isDiscount(folded) { hasDiscount = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
+                subtotalFloor = max(subtotalFloor ?? 0, amount.cents)
             } else if position == taxReading.taxPosition {
                 // The tax row is no total, even when OCR made its label "TOTAL T.".
                 continue
@@ -71,7 +78,8 @@ enum TotalDetector {
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
                 paysOtherwise = true
-                candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
+                candidates.append(
+                    Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex), isPayment: true))
             } else if isChange(folded), let change = row.amounts.last {
                 if let given = cashGiven, change.cents < given {
                     let paid = given - change.cents
@@ -81,7 +89,7 @@ enum TotalDetector {
                         other.amounts.contains { $0.cents == paid } && !isCashGiven(other.folded)
                             && !isChange(other.folded)
                     }
-                    candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5))
+                    candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5, isPayment: true))
                     if change.cents > 0 { cashAboveTotal = given }
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
@@ -89,7 +97,7 @@ enum TotalDetector {
                 let amount = (cents: abs(amount.cents), confidence: amount.confidence)
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
-                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
+                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence, isPayment: true))
             }
             if isVoucher(folded) { paysOtherwise = true }
             if folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung") {
@@ -102,6 +110,10 @@ enum TotalDetector {
             // another kind of witness reads the same amount (then the cash may be the misread one).
             let witnessed = Set(candidates.filter { !$0.isTotalLine }.map(\.cents))
             candidates.removeAll { $0.isTotalLine && $0.cents > cash && !witnessed.contains($0.cents) }
+        }
+        if let floor = subtotalFloor, !hasDiscount {
+            // A payment below the subtotal is a misread amount (paid "2.40" of a 42.40 bill).
+            candidates.removeAll { $0.isPayment && $0.cents < floor - 5 }
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
@@ -200,6 +212,15 @@ enum TotalDetector {
     private static func isCashGiven(_ folded: String) -> Bool {
         ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
             .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
+    }
+
+    /// Whether a row takes something off the bill (a discount, a voucher, returned bottles or goods), which may
+    /// leave less to pay than the subtotal.
+    private static func isDiscount(_ folded: String) -> Bool {
+        [
+            "disc", "rabatt", "nachlass", "preisvorteil", "saving", "coupon", "voucher", "gutschein", "promo", "less",
+            "leergut", "pfand", "rückgabe", "ruckgabe", "return", "refund", "storno", "abzgl",
+        ].contains { folded.includes($0) }
     }
 
     private static func isVoucher(_ folded: String) -> Bool {
