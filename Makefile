@@ -26,8 +26,10 @@ build: deps
 run: build
 	@DEMO=$(DEMO) scripts/demo-daemon.sh $(SAMPLES)
 
-# A suite that has not finished within the hour is stopped, after showing where every thread of it waits.
+# A suite that has not finished within the hour is stopped, after showing where every thread of it waits
+# (gdb's backtraces: gdb is installed for the tests only).
 test: deps check-unit
+	@scripts/install-deps.sh gdb
 	scripts/run-with-watchdog.sh 60 $(SWIFT) test
 
 # The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see docs/testing.md):

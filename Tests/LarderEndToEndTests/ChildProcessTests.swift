@@ -10,9 +10,44 @@ struct ChildProcessTests {
         #expect(failing.wait() == .exited(3))
         #expect(failing.wait().exitCode == 3)
 
-        let killed = try ChildProcess("/bin/sh", ["-c", "kill -TERM $$"], environment: [:])
-        #expect(killed.wait() == .signalled(SIGTERM))
-        #expect(killed.wait().exitCode == 128 + SIGTERM)
+        let killed = try ChildProcess("/bin/sh", ["-c", "kill -KILL $$"], environment: [:])
+        #expect(killed.wait() == .signalled(SIGKILL))
+        #expect(killed.wait().exitCode == 128 + SIGKILL)
+    }
+
+    @Test func aProgramStartsWithNoSignalIgnoredOrBlocked() throws {
+        // Given this process ignoring and blocking signals, as a daemon under test in it may
+        let previous = signal(SIGUSR2, SIG_IGN)
+        defer { signal(SIGUSR2, previous) }
+        var toBlock = sigset_t()
+        sigemptyset(&toBlock)
+        sigaddset(&toBlock, SIGUSR1)
+        var before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &toBlock, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+
+        // When it starts a program
+        let program = try ChildProcess("/bin/sleep", ["30"], environment: [:])
+        defer { program.send(SIGKILL) }
+
+        // Then the program ignores and blocks nothing, as when started from a shell
+        let deadline = ContinuousClock.now + .seconds(10)
+        var status = ""
+        while !status.contains("sleep"), ContinuousClock.now < deadline {
+            status = (try? String(contentsOfFile: "/proc/\(program.pid)/status", encoding: .utf8)) ?? ""
+            usleep(10_000)
+        }
+        let fields = Dictionary(
+            status.split(separator: "\n").compactMap { line -> (String, String)? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                return parts.count == 2 ? (String(parts[0]), parts[1].trimmingCharacters(in: .whitespaces)) : nil
+            }, uniquingKeysWith: { first, _ in first })
+        // The standard signals (1 to 31); glibc keeps two real-time signals of its own.
+        let standard: UInt64 = 0x7FFF_FFFF
+        let ignored = UInt64(fields["SigIgn"] ?? "", radix: 16)
+        let blocked = UInt64(fields["SigBlk"] ?? "", radix: 16)
+        #expect(ignored.map { $0 & standard } == 0, "\(status)")
+        #expect(blocked.map { $0 & standard } == 0, "\(status)")
     }
 
     @Test func aProgramInheritsOnlyItsStandardStreams() throws {

@@ -59,6 +59,10 @@ struct GroceryVocabularyTests {
     @Test func leavesShortWordsAndKnownNeighboursAsTheyAre() {
         // A short word one letter from a term is as likely another word
         #expect(vocabulary.translate("SAHNF").name == "sahnf")
+        // So is a long word whose first letter differs, or one vowel for another: no butter among these
+        for printed in ["PAPER CUTTER", "BITTER LEMON", "BETTER BAGS"] {
+            #expect(!vocabulary.translate(printed).name.contains("butter"), "\(printed)")
+        }
         // Two known words are two words, not one
         #expect(vocabulary.translate("KAROTTEN SALAT").name == "carrots salad")
     }

@@ -118,6 +118,14 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == 4240)
     }
 
+    @Test func aSubtotalNothingConfirmsDoesNotOverrulePayments() {
+        // Given a subtotal misread high (142.40 for 42.40), no total line, and the card payment read right
+        let rows = ReceiptLayout.rows(ofText: "Sub Total 142.40\nVISA 42.40")
+
+        // Then the subtotal, which nothing else reads, bounds nothing: the card payment is the total
+        #expect(TotalDetector.total(in: rows).cents == 4240)
+    }
+
     @Test func aPaymentBelowTheSubtotalCountsWhenBottlesWereReturned() {
         // Given returned bottles taken off below the subtotal, and the cash that paid the rest
         let rows = ReceiptLayout.rows(ofText: "Zwischensumme 10,00\nLeergut -3,00\nBar 7,00\nRückgeld 0,00")

@@ -285,11 +285,11 @@ import Testing
 
         // Then the worker has its own files open, but no copy of the daemon's
         let folderOfDescriptors = "/proc/\(worker)/fd"
-        let open = try FileManager.default.contentsOfDirectory(atPath: folderOfDescriptors).compactMap {
+        let openPaths = try FileManager.default.contentsOfDirectory(atPath: folderOfDescriptors).compactMap {
             try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folderOfDescriptors)/\($0)")
         }
-        #expect(open.count >= 4, "\(open)")
-        #expect(!open.contains(URL(fileURLWithPath: path).resolvingSymlinksInPath().path), "\(open)")
+        #expect(openPaths.count >= 4, "\(openPaths)")
+        #expect(!openPaths.contains(URL(fileURLWithPath: path).resolvingSymlinksInPath().path), "\(openPaths)")
     }
 
     /// Whether `pid` is a live process (not a zombie waiting to be reaped).

@@ -65,6 +65,13 @@ public final class ChildProcess: Sendable {
         command = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
     }
 
+    /// A child no test waited for (one that failed before it could) is killed and reaped, not left running.
+    deinit {
+        guard poll() == nil else { return }
+        send(SIGKILL)
+        for _ in 0..<500 where poll() == nil { usleep(10_000) }
+    }
+
     /// Sends `signal` while the child has not been reaped (so never to a process that took its number since).
     public func send(_ signal: Int32) {
         ending.withLock { if $0 == nil { _ = kill(pid, signal) } }
@@ -76,8 +83,10 @@ public final class ChildProcess: Sendable {
             if let ending { return ending }
             var status: Int32 = 0
             let reaped = waitpid(pid, &status, WNOHANG)
-            // No child of that number any more (reaped elsewhere, or SIGCHLD ignored): ended, how is unknown.
+            // No child of that number any more (reaped elsewhere, or SIGCHLD ignored): ended, how is unknown, which
+            // no test may take for an answer.
             if reaped == -1 && errno != EINTR {
+                Issue.record("`\(command)` was reaped by someone else, so how it ended is unknown")
                 ending = .exited(-1)
                 return ending
             }
@@ -100,6 +109,7 @@ public final class ChildProcess: Sendable {
             if let ending = poll() { return ending }
             usleep(10_000)
         }
+        if let ending = poll() { return ending }
         send(SIGKILL)
         Issue.record("`\(command)` was still running after \(limit), so it was killed")
         // A process stuck in the kernel (a mount, say) may outlive even SIGKILL for a while; not the test.

@@ -19,7 +19,7 @@ struct JobProcessor: Sendable {
     let metrics: DaemonMetrics
     let logger: Logger
     /// Shared by the workers, since a retried job may be taken by another.
-    var noWorkerRetries = NoWorkerRetries()
+    let noWorkerRetries: NoWorkerRetries
 
     /// Attempts that kill their OCR worker before a file is given up: one crash may be bad luck (memory, a
     /// signal from outside), three on the same file are the file.
@@ -42,6 +42,7 @@ struct JobProcessor: Sendable {
             // Taken back by its owner before it was read: nothing to store and nothing to move.
             try database.moveJob(id, to: .failed, error: "the file left the inbox before it was read")
             try database.markJobMoved(id, to: "")
+            noWorkerRetries.forget(job: id)
             logger.warning("file left the inbox before it was read", metadata: ["file": "\(job.sourcePath)"])
             return
         }

@@ -51,13 +51,14 @@ enum TotalDetector {
         var paysOtherwise = false
         var hasRounding = false
         var roundingCents: Int?
-        // The largest subtotal read: unless something is taken off the bill, no payment is less.
+        // The largest subtotal read, and whether a row below it takes something off the bill: unless one does, no
+        // payment is less.
         var subtotalFloor: Int?
         var hasDiscount = false
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
-            if isDiscount(folded) { hasDiscount = true }
+            if subtotalFloor != nil, takesOff(row) { hasDiscount = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
@@ -111,7 +112,7 @@ enum TotalDetector {
             let witnessed = Set(candidates.filter { !$0.isTotalLine }.map(\.cents))
             candidates.removeAll { $0.isTotalLine && $0.cents > cash && !witnessed.contains($0.cents) }
         }
-        if let floor = subtotalFloor, !hasDiscount {
+        if let floor = subtotalFloor, !hasDiscount, isConfirmed(subtotal: floor, by: candidates, in: rows) {
             // A payment below the subtotal is a misread amount (paid "2.40" of a 42.40 bill).
             candidates.removeAll { $0.isPayment && $0.cents < floor - 5 }
         }
@@ -214,13 +215,29 @@ enum TotalDetector {
             .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
     }
 
-    /// Whether a row takes something off the bill (a discount, a voucher, returned bottles or goods), which may
-    /// leave less to pay than the subtotal.
-    private static func isDiscount(_ folded: String) -> Bool {
-        [
-            "disc", "rabatt", "nachlass", "preisvorteil", "saving", "coupon", "voucher", "gutschein", "promo", "less",
-            "leergut", "pfand", "rückgabe", "ruckgabe", "return", "refund", "storno", "abzgl",
-        ].contains { folded.includes($0) }
+    /// Whether a row below the subtotal takes something off the bill, which may leave less to pay: a negative
+    /// amount on a row that is no payment (tills print cash handed over as "Cash -50.00"), or a word for a discount,
+    /// a voucher or returned bottles. Whole English words, since footers say "NO REFUND" and card slips "CONTACTLESS".
+    private static func takesOff(_ row: ReceiptRow) -> Bool {
+        let folded = row.folded
+        let isPayment = isCardPayment(folded) || isCashGiven(folded) || isChange(folded) || folded.includes("round")
+        if !isPayment, row.amounts.contains(where: { $0.cents < 0 }) { return true }
+        let words = Set(folded.split { !$0.isWordLetter }.map(String.init))
+        let english = ["disc", "discount", "discounts", "voucher", "coupon", "rebate", "saving", "savings", "promo"]
+        let german = ["rabatt", "nachlass", "preisvorteil", "gutschein", "leergut", "rückgabe", "ruckgabe", "storno"]
+        return english.contains(where: words.contains) || german.contains { folded.includes($0) }
+    }
+
+    /// Whether a subtotal is read right enough to bound the payments: another witness of the total reads it (to
+    /// within rounding), or two other amounts on the receipt, a net and its tax at a usual rate, add up to it.
+    private static func isConfirmed(subtotal: Int, by candidates: [Candidate], in rows: [ReceiptRow]) -> Bool {
+        // The subtotal's own vote is one of them.
+        if candidates.filter({ !$0.isPayment && abs($0.cents - subtotal) <= 5 }).count >= 2 { return true }
+        let amounts = Set(rows.flatMap { $0.amounts.map(\.cents) })
+        return amounts.contains { net in
+            net >= 100 && net < subtotal && amounts.contains(subtotal - net)
+                && TaxArithmetic.isCommonRate(subtotal - net, of: net)
+        }
     }
 
     private static func isVoucher(_ folded: String) -> Bool {

@@ -71,16 +71,23 @@ struct GroceryVocabulary: Sendable {
             let word = words[index]
             index += 1
             guard !brands.contains(word) else { continue }
-            var parts = lookup(word) ?? nearest(word)
+            var parts = lookup(word)
+            // One slipped letter: the word as it is, or split from its neighbour (below).
+            let slipped = parts == nil ? nearest(word) : nil
             // A word OCR split at a stray space ("KAROTTENSA LAT", "DOPPE LBRÖTCHEN") is read whole, when only the
-            // whole is a known word.
-            if parts == nil, index < words.count, lookup(words[index]) == nil {
-                let joined = word + words[index]
-                if let whole = lookup(joined) ?? nearest(joined) {
+            // whole is a known word (exactly, or with a slip when the word alone has none); a brand or a unit after
+            // it is a word of its own.
+            if parts == nil, index < words.count {
+                let next = words[index]
+                let joined = word + next
+                if lookup(next) == nil, !brands.contains(next), !isUnitWord(next),
+                    let whole = lookup(joined) ?? (slipped == nil ? nearest(joined) : nil)
+                {
                     parts = whole
                     index += 1
                 }
             }
+            parts = parts ?? slipped
             guard let parts else {
                 if !isUnitWord(word) { unknown.append(word) }
                 continue
@@ -119,12 +126,27 @@ struct GroceryVocabulary: Sendable {
     func nearest(_ word: String) -> [Term]? {
         let length = word.count
         guard length >= 6 else { return nil }
+        let letters = Array(word)
         var found: Term?
         for (key, term) in terms where abs(key.count - length) <= 1 && Levenshtein.distance(key, word) == 1 {
+            guard Self.isSlip(from: Array(key), to: letters) else { continue }
             if let found, found.english != term.english { return nil }
             found = term
         }
         return found.map { [$0] }
+    }
+
+    /// Whether the one edit between a term and a word is how OCR slips rather than another word: not in the first
+    /// letter, which starts the word in large print (`cutter` is no `butter`), and not one plain vowel for another,
+    /// which spells a different word (`better`, `bitter`, `kochen`); `ö` read as `é`, or `c` as `e`, are slips.
+    private static func isSlip(from term: [Character], to word: [Character]) -> Bool {
+        let common = min(term.count, word.count)
+        // Where the two part: the letter swapped, or the one read in or lost.
+        let position = (0..<common).first { term[$0] != word[$0] } ?? common
+        guard position > 0 else { return false }
+        guard term.count == word.count else { return true }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        return !(vowels.contains(term[position]) && vowels.contains(word[position]))
     }
 
     /// Splits a compound at its longest known tail (the German head noun), then the rest recursively.
