@@ -98,7 +98,11 @@ struct ChainTimeLimitTests {
             let request = Task {
                 try await LLMCallLog.$current.withValue(log) { try await chain.extractReceipt(from: RemoteTestKit.ocr) }
             }
-            for _ in 0..<400 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+            // Counted on the clock and generous: on a loaded 2-core machine the request may wait minutes for a thread.
+            let deadline = ContinuousClock.now + .seconds(600)
+            while server.requests.isEmpty, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             try #require(server.requests.count == 1)
 
             // When its task is cancelled, as a stopping daemon cancels its jobs
