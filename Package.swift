@@ -167,6 +167,8 @@ let package = Package(
                 // Leptonica writes the multi-page TIFFs of the TIFF-bomb tests (BlankTIFF).
                 "CTesseract",
                 "LarderCore",
+                // Programs are started as the daemon starts its OCR workers (InheritedDescriptors).
+                "LarderPipeline",
                 "LarderStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,4 +1,5 @@
 import Foundation
+import LarderPipeline
 import Synchronization
 import Testing
 
@@ -42,7 +43,7 @@ public final class ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, standardOutput ?? "/dev/null", append, 0o600)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, standardError ?? "/dev/null", append, 0o600)
-        _ = Self.closeInheritedDescriptors?(&actions, 3)
+        InheritedDescriptors.close(from: 3, in: &actions)
         // Signals at their defaults and none blocked, as from a shell: the test process's own handling (a daemon
         // under test in it ignores SIGTERM, say) is not the program's.
         var attributes = posix_spawnattr_t()
@@ -69,7 +70,7 @@ public final class ChildProcess: Sendable {
     deinit {
         guard poll() == nil else { return }
         send(SIGKILL)
-        for _ in 0..<500 where poll() == nil { usleep(10_000) }
+        _ = poll(for: .seconds(5))
     }
 
     /// Sends `signal` while the child has not been reaped (so never to a process that took its number since).
@@ -104,28 +105,20 @@ public final class ChildProcess: Sendable {
     /// the test fails naming it.
     @discardableResult
     public func wait(atMost limit: Duration = .seconds(900)) -> Ending {
+        if let ending = poll(for: limit) { return ending }
+        send(SIGKILL)
+        Issue.record("`\(command)` was still running after \(limit), so it was killed")
+        // A process stuck in the kernel (a mount, say) may outlive even SIGKILL for a while; not the test.
+        return poll(for: .seconds(30)) ?? .signalled(SIGKILL)
+    }
+
+    /// How it ended, polled until it does or `limit` has passed (then once more).
+    private func poll(for limit: Duration) -> Ending? {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             if let ending = poll() { return ending }
             usleep(10_000)
         }
-        if let ending = poll() { return ending }
-        send(SIGKILL)
-        Issue.record("`\(command)` was still running after \(limit), so it was killed")
-        // A process stuck in the kernel (a mount, say) may outlive even SIGKILL for a while; not the test.
-        let killed = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < killed {
-            if let ending = poll() { return ending }
-            usleep(10_000)
-        }
-        return .signalled(SIGKILL)
+        return poll()
     }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time since Swift's
-    /// view of `spawn.h` leaves out its GNU extensions; `nil` on a C library without it.
-    private static let closeInheritedDescriptors: CloseFromAction? =
-        dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFromAction.self) }
-
-    private typealias CloseFromAction =
-        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 }

@@ -49,7 +49,7 @@ final class OCRWorkerProcess: @unchecked Sendable {
         // not a descriptor whose close another process waits for (Foundation learns that a child it started has
         // exited when the child's end of a socket closes, so a worker holding a copy would keep that child alive
         // for it). The pipes above are close-on-exec, but what other threads open need not be.
-        _ = closeInheritedDescriptors?(&actions, OCRWorkerFrames.replyDescriptor + 1)
+        InheritedDescriptors.close(from: OCRWorkerFrames.replyDescriptor + 1, in: &actions)
         // The daemon ignores SIGPIPE, and its signal handling catches and blocks SIGTERM, SIGINT and SIGHUP; a
         // worker starts with them at their defaults and unblocked, as any process does.
         var attributes = posix_spawnattr_t()
@@ -104,14 +104,6 @@ final class OCRWorkerProcess: @unchecked Sendable {
     }
 
     private static let spawning = NSLock()
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time since Swift's
-    /// view of `spawn.h` leaves out its GNU extensions; `nil` on a C library without it.
-    private static let closeInheritedDescriptors: CloseFromAction? =
-        dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFromAction.self) }
-
-    private typealias CloseFromAction =
-        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     private static func unavailable(_ what: String, _ error: Int32) -> OCRWorkerError {
         OCRWorkerError(code: .unavailable, message: "\(what): \(String(cString: strerror(error)))")
