@@ -5,6 +5,19 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// Where poppler's GLib headers and those they include live on Debian (`pkg-config --cflags
+// poppler-glib`). The C modules give no pkg-config name because its libraries would then be
+// linked into every program (see CLibraryLoader); only the headers are wanted.
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let popplerHeaderFlags = [
+    "/usr/include/poppler/glib", "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include",
+    "/usr/include/cairo", "/usr/include/poppler",
+].map { "-I" + $0 }
+
 let package = Package(
     name: "Larder",
     platforms: [.macOS(.v14)],
@@ -24,28 +37,32 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
-        // The C boundary: Tesseract's C API and Leptonica, nothing else.
-        .systemLibrary(
-            name: "CTesseract",
-            pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
-        ),
+        // The C boundary: the headers of Tesseract's C API and Leptonica, nothing else. These three
+        // modules link nothing: CLibraryLoader defines the functions Larder calls and loads each
+        // library on first use, so a process that reads no image (the daemon) never maps them.
+        .systemLibrary(name: "CTesseract"),
         // The C boundary for barcodes: ZBar's C API, nothing else.
-        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CZBar"),
         // The C boundary for PDF receipts: poppler's GLib API (text layer, rendering) and cairo, nothing else.
-        .systemLibrary(
-            name: "CPoppler",
-            pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]
+        .systemLibrary(name: "CPoppler"),
+        // Loads Tesseract, Leptonica, poppler, cairo, GLib and ZBar with dlopen on first use.
+        .target(
+            name: "CLibraryLoader",
+            dependencies: ["CTesseract", "CZBar", "CPoppler"],
+            cSettings: [.unsafeFlags(popplerHeaderFlags)]
         ),
         .target(name: "LarderCore"),
         // PDF receipts: the text layer read with poppler, pages without text rendered for the OCR.
-        .target(name: "LarderPDF", dependencies: ["CPoppler", "LarderCore"]),
+        .target(
+            name: "LarderPDF",
+            dependencies: ["CPoppler", "CLibraryLoader", "LarderCore"],
+            swiftSettings: [.unsafeFlags(popplerHeaderFlags.flatMap { ["-Xcc", $0] })]
+        ),
         // EAN-13, EAN-8 and UPC-A barcodes in label photos, read with ZBar (LarderOCR decodes the image).
-        .target(name: "LarderBarcode", dependencies: ["CZBar", "LarderOCR"]),
+        .target(name: "LarderBarcode", dependencies: ["CZBar", "CLibraryLoader", "LarderOCR"]),
         .target(
             name: "LarderOCR",
-            dependencies: ["CTesseract", "LarderCore"]
+            dependencies: ["CTesseract", "CLibraryLoader", "LarderCore"]
         ),
         // The offline receipt and label reader: rows, amounts, dates, stores, items and labels, by rules.
         // Its vocabulary is data, compiled into the binary so that `make install` still installs one file.
@@ -83,7 +100,7 @@ let package = Package(
         // systemd's notification protocol; no dependencies, so the daemon and tests can use it alone.
         .target(name: "LarderSystemd"),
         // Larder's log line formats (text, JSON, journal); only the CLI bootstraps it.
-        .target(name: "LarderLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "LarderLogging", dependencies: ["LarderCore", .product(name: "Logging", package: "swift-log")]),
         // `larder doctor`'s checks: read-only questions to Tesseract, the database and the system.
         .target(name: "LarderDoctor", dependencies: ["LarderOCR", "LarderStore"]),
         // The optional /metrics and /healthz endpoint, on Hummingbird (the web app's server too).

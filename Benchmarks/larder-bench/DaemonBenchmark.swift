@@ -75,7 +75,9 @@ struct DaemonBenchmark: AsyncParsableCommand {
             inProcess.seconds / run.seconds * 100, (run.cpuSeconds / inProcess.cpuSeconds - 1) * 100))
         for (name, daemon) in [("OCR in worker processes", run), ("OCR in-process", inProcess)] {
             print("\(name):")
-            print(String(format: "  resident memory idle: %.1f MB, %.1f MB of it anonymous (target <= 40)",
+            print(String(format: "  resident memory at the first start (new database, food bank seeded): %.1f MB, "
+                + "%.1f MB anonymous", daemon.firstStart.resident, daemon.firstStart.anonymous))
+            print(String(format: "  resident memory idle, started again: %.1f MB, %.1f MB of it anonymous (target <= 40)",
                 daemon.idle.resident, daemon.idle.anonymous))
             if daemon.workerMegabytes > 0 {
                 print(String(format: "  worker processes at the end of the batch: %.1f MB resident together",

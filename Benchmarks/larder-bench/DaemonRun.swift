@@ -10,8 +10,12 @@ struct DaemonRun {
         /// Processor time the daemon spent from the drop until every file was accounted for.
         let cpuSeconds: Double
         let accounted: Int
-        /// The daemon's resident memory before the batch, and the anonymous part of it (what it allocated, rather
-        /// than pages of its program and libraries, which the system can drop and read again).
+        /// The daemon's resident memory at its very first start, on an empty data folder (creating the database
+        /// and seeding the food bank), once settled.
+        let firstStart: Memory
+        /// The daemon's resident memory before the batch, started again on that data folder as it is on every
+        /// later start, and the anonymous part of it (what it allocated, rather than pages of its program and
+        /// libraries, which the system can drop and read again).
         let idle: Memory
         /// The OCR worker processes' resident memory together, as the batch ends (0 when OCR is in-process).
         let workerMegabytes: Double
@@ -48,6 +52,10 @@ struct DaemonRun {
     func process(_ images: [URL], idleAfter: Double = 0) throws -> Throughput {
         defer { try? FileManager.default.removeItem(at: folder) }
         let staged = try stage(images.enumerated().map { ($1, "\($0)-\($1.lastPathComponent)", nil) })
+        let first = try start()
+        try waitUntilIdle(first)
+        let firstStart = memory(of: first.processIdentifier)
+        stop(first)
         let daemon = try start()
         defer { stop(daemon) }
         try waitUntilIdle(daemon)
@@ -66,7 +74,7 @@ struct DaemonRun {
             idleAfterBatch = memory(of: daemon.processIdentifier)
         }
         return Throughput(
-            seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), idle: idle,
+            seconds: seconds, cpuSeconds: cpuSeconds, accounted: accounted(), firstStart: firstStart, idle: idle,
             workerMegabytes: workerMegabytes, idleAfterBatch: idleAfterBatch,
             workersAfterBatch: ChildProcesses.of(daemon.processIdentifier, includingZombies: false).count)
     }

@@ -15,7 +15,7 @@ extension Doctor {
         case nil:
             return DoctorCheck(
                 "omp_thread_limit", .warn, "unset",
-                advice: "set OMP_THREAD_LIMIT=1 (larder restarts itself with it, other Tesseract users do not)"
+                advice: "set OMP_THREAD_LIMIT=1 (larder sets it for itself, other Tesseract users do not)"
             )
         case let value?:
             return DoctorCheck(

@@ -1,17 +1,19 @@
 import Foundation
+import LarderCore
 import Logging
 
 /// One event, redacted and flattened, ready to print in any `LogFormat`.
 struct LogRecord {
-    /// UTC with milliseconds: receipts in one batch are logged within the same second.
-    static let timeStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
     var date: Date
     var level: Logger.Level
     var label: String
     var message: String
     var metadata: [String: String]
     var source: String
+
+    /// UTC with milliseconds, as receipts in one batch are logged within the same second. Not Foundation's
+    /// ISO 8601 style, whose calendar looks up the local time zone through ICU (see `UTCDateTime`).
+    private var timestamp: String { UTCDateTime(date).iso8601 }
 
     /// The event as one line ending in a newline; line breaks and other control characters inside the message
     /// and metadata are escaped, so one event is always one line (one journal entry, one JSON document).
@@ -22,7 +24,7 @@ struct LogRecord {
         case .journal:
             return "<\(syslogPriority)>\(label): \(escaped(message))\(metadataSuffix)\n"
         case .text, .auto:
-            let time = date.formatted(Self.timeStyle)
+            let time = timestamp
             return "\(time) \(level.rawValue.uppercased()) \(label): \(escaped(message))\(metadataSuffix)\n"
         }
     }
@@ -46,7 +48,7 @@ struct LogRecord {
 
     private var jsonLine: String {
         var object: [String: Any] = [
-            "time": date.formatted(Self.timeStyle), "level": level.rawValue, "label": label, "message": message,
+            "time": timestamp, "level": level.rawValue, "label": label, "message": message,
             "source": source,
         ]
         if !metadata.isEmpty { object["metadata"] = metadata }

@@ -10,20 +10,24 @@ enum SecretRedactor {
     static let mask = "<redacted>"
 
     private static let secretKeyWords = ["key", "token", "secret", "password", "authorization", "credential"]
-    // sk-... covers OpenAI and Anthropic (sk-ant-...) keys.
-    private static let patterns: [NSRegularExpression] = [
+    // sk-... covers OpenAI and Anthropic (sk-ant-...) keys. Swift's own regexes, not NSRegularExpression,
+    // which runs on ICU and would map its data into the daemon for the first log line. Regex is not declared
+    // Sendable (its output type need not be), but it is immutable and compiles its program once, atomically.
+    nonisolated(unsafe) private static let patterns: [Regex<AnyRegexOutput>] = [
         #"sk-[A-Za-z0-9_\-]{8,}"#,
         #"(?i)(bearer\s+)[A-Za-z0-9._~+/\-]+=*"#,
         #"(?i)(x-api-key:\s*)\S+"#,
     // Constant patterns: a typo would fail every logging test, not a user's run.
-    ].map { try! NSRegularExpression(pattern: $0) }
+    ].map { try! Regex($0) }
 
     static func redact(_ text: String) -> String {
         var result = text
         for pattern in patterns {
-            let range = NSRange(result.startIndex..., in: result)
-            let template = pattern.numberOfCaptureGroups > 0 ? "$1\(mask)" : mask
-            result = pattern.stringByReplacingMatches(in: result, range: range, withTemplate: template)
+            // The first group, where there is one, is the label kept before the mask ("Bearer ").
+            result = result.replacing(pattern) { match in
+                let label = match.output.count > 1 ? match.output[1].substring.map(String.init) ?? "" : ""
+                return label + mask
+            }
         }
         return result
     }

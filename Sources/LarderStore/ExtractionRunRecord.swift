@@ -3,7 +3,7 @@ import GRDB
 import LarderCore
 
 /// One attempt to extract a trip from a receipt's OCR output. Every run is kept.
-public struct ExtractionRunRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct ExtractionRunRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord, StoredDates {
     public static let databaseTableName = "extractionRun"
 
     public var id: Int64?

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One file or folder found in the inbox and what became of it; the daemon's durable queue.
-public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct JobRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord, StoredDates {
     public static let databaseTableName = "job"
 
     public var id: Int64?

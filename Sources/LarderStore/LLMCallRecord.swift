@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One model call in the usage ledger, with the request (never a key) and the reply as they went over the wire.
-public struct LLMCallRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct LLMCallRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord, StoredDates {
     public static let databaseTableName = "llmCall"
 
     public var id: Int64?

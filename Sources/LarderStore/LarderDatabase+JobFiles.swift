@@ -10,7 +10,7 @@ extension LarderDatabase {
                     UPDATE job SET moveProblem = ?, moveProblemSince = COALESCE(moveProblemSince, ?), updatedAt = ?
                     WHERE id = ?
                     """,
-                arguments: [problem, now, now, id]
+                arguments: [problem, now.storedText, now.storedText, id]
             )
         }
     }
@@ -21,7 +21,7 @@ extension LarderDatabase {
         try writer.write { db in
             try db.execute(
                 sql: "UPDATE job SET movedTo = '', moveProblem = NULL, moveProblemSince = NULL, updatedAt = ? WHERE id = ?",
-                arguments: [now, id]
+                arguments: [now.storedText, id]
             )
         }
     }
@@ -30,7 +30,7 @@ extension LarderDatabase {
     public func updateJobContent(_ id: Int64, sha256: String?, now: Date = Date()) throws {
         try writer.write { db in
             try db.execute(
-                sql: "UPDATE job SET sha256 = ?, updatedAt = ? WHERE id = ?", arguments: [sha256, now, id]
+                sql: "UPDATE job SET sha256 = ?, updatedAt = ? WHERE id = ?", arguments: [sha256, now.storedText, id]
             )
         }
     }
@@ -41,7 +41,7 @@ extension LarderDatabase {
         try writer.read { db in
             try JobRecord.filter(
                 Column("state") == JobState.failed.rawValue && Column("failedOnContent") == true
-                    && Column("movedTo") != nil && Column("movedTo") != "" && Column("createdAt") >= since
+                    && Column("movedTo") != nil && Column("movedTo") != "" && Column("createdAt") >= since.storedText
             ).order(Column("id")).fetchAll(db)
         }
     }
@@ -60,7 +60,7 @@ extension LarderDatabase {
                         updatedAt = ?
                     WHERE id = ? AND state = 'failed'
                     """,
-                arguments: [path, now, id]
+                arguments: [path, now.storedText, id]
             )
         }
     }

@@ -13,7 +13,7 @@ extension LarderDatabase {
             }
             let stored = [JobState.done.rawValue, JobState.needsReview.rawValue]
             let lastHour = try JobRecord.filter(stored.contains(Column("state")))
-                .filter(Column("finishedAt") >= now.addingTimeInterval(-3600)).fetchCount(db)
+                .filter(Column("finishedAt") >= now.addingTimeInterval(-3600).storedText).fetchCount(db)
             let errors = try JobRecord.filter(Column("lastError") != nil).order(Column("updatedAt").desc)
                 .limit(errorLimit).fetchAll(db)
             return JobSummary(

@@ -43,7 +43,7 @@ extension LarderDatabase {
                                (SELECT sha256 FROM job WHERE state IN ('ocr', 'extracting') AND sha256 IS NOT NULL))
                         ORDER BY id LIMIT 1
                         """,
-                    arguments: [now]
+                    arguments: [now.storedText]
                 )
             else { return nil }
             job.state = .ocr
@@ -94,7 +94,7 @@ extension LarderDatabase {
         try writer.write { db in
             try db.execute(
                 sql: "UPDATE job SET workerDeaths = workerDeaths + 1, updatedAt = ? WHERE id = ?",
-                arguments: [Date(), id])
+                arguments: [Date().storedText, id])
             guard let deaths = try Int.fetchOne(db, sql: "SELECT workerDeaths FROM job WHERE id = ?", arguments: [id])
             else { throw StoreError(.notFound, message: "no job \(id)") }
             return deaths
@@ -107,7 +107,7 @@ extension LarderDatabase {
         try writer.write { db in
             try db.execute(
                 sql: "UPDATE job SET attempts = MAX(0, attempts - 1), updatedAt = ? WHERE id = ?",
-                arguments: [Date(), id])
+                arguments: [Date().storedText, id])
         }
     }
 
@@ -121,7 +121,7 @@ extension LarderDatabase {
             let now = Date()
             try db.execute(
                 sql: "UPDATE job SET movedTo = ?, moveProblem = NULL, moveProblemSince = NULL, updatedAt = ? WHERE id = ?",
-                arguments: [path, now, id]
+                arguments: [path, now.storedText, id]
             )
             try db.execute(
                 sql: """
@@ -129,7 +129,7 @@ extension LarderDatabase {
                     WHERE ? != ''
                       AND id = (SELECT receiptId FROM job WHERE id = ? AND state IN ('done', 'needs_review'))
                     """,
-                arguments: [path, now, path, id]
+                arguments: [path, now.storedText, path, id]
             )
         }
     }
@@ -140,7 +140,7 @@ extension LarderDatabase {
     public func requeueInterruptedJobs(now: Date = Date()) throws -> Int {
         try writer.write { db in
             try JobRecord.filter([JobState.ocr.rawValue, JobState.extracting.rawValue].contains(Column("state")))
-                .updateAll(db, Column("state").set(to: JobState.queued.rawValue), Column("updatedAt").set(to: now))
+                .updateAll(db, Column("state").set(to: JobState.queued.rawValue), Column("updatedAt").set(to: now.storedText))
         }
     }
 

@@ -11,7 +11,7 @@ extension LarderDatabase {
     }
 
     static func recordLabelFood(_ db: Database, _ foodId: Int64, forJob jobId: Int64) throws {
-        try db.execute(sql: "UPDATE job SET foodId = ?, updatedAt = ? WHERE id = ?", arguments: [foodId, Date(), jobId])
+        try db.execute(sql: "UPDATE job SET foodId = ?, updatedAt = ? WHERE id = ?", arguments: [foodId, Date().storedText, jobId])
     }
 
     /// The earlier label job that stored the same content (SHA-256), if any.

@@ -167,7 +167,7 @@ extension LarderDatabase {
                 )
             }
             try db.execute(
-                sql: "UPDATE receipt SET updatedAt = ? WHERE id = ?", arguments: [Date(), rerun.receiptId]
+                sql: "UPDATE receipt SET updatedAt = ? WHERE id = ?", arguments: [Date().storedText, rerun.receiptId]
             )
             return runId
         }

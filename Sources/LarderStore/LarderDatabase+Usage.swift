@@ -44,11 +44,11 @@ extension LarderDatabase {
         var arguments = StatementArguments()
         if let start {
             conditions.append("calledAt >= ?")
-            arguments += [start]
+            arguments += [start.storedText]
         }
         if let end {
             conditions.append("calledAt < ?")
-            arguments += [end]
+            arguments += [end.storedText]
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         // Summed in SQL: the rows carry whole requests and replies, which a sum has no need to load.

@@ -3,7 +3,7 @@ import GRDB
 import LarderCore
 
 /// A stored receipt image: where it came from, how it was read, and where it stands.
-public struct ReceiptRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct ReceiptRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord, StoredDates {
     public static let databaseTableName = "receipt"
 
     public var id: Int64?

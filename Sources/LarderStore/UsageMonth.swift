@@ -34,7 +34,8 @@ public struct UsageMonth: Sendable, Hashable, CustomStringConvertible {
     // The ledger's months are UTC months, so a bill reads the same on every machine.
     private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        // A fixed offset, not TimeZone(identifier:), which builds an ICU time zone (see Date.storedText).
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
         return calendar
     }()
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A change a person made to a trip or one of its items, kept so that reprocessing the receipt keeps it.
-public struct UserCorrection: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct UserCorrection: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord, StoredDates {
     public static let databaseTableName = "userCorrection"
 
     /// What was corrected. Values are stored as text: cents, grams and food ids as numbers, dates as ISO.

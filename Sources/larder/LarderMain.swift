@@ -9,7 +9,7 @@ import Logging
 @main
 enum LarderMain {
     static func main() async {
-        OpenMPThreadLimit.applyByRelaunchingIfUnset()
+        OpenMPThreadLimit.applyIfUnset()
         do {
             let logging = try LogFormatSetting.extract(from: Array(CommandLine.arguments.dropFirst()))
             LoggingChoice.shared.start(format: logging.format, level: LogLevelSetting.fromEnvironment)

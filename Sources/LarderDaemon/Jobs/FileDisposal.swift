@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderPipeline
 import LarderStore
 import Logging
@@ -104,8 +105,9 @@ struct FileDisposal: Sendable {
     /// `archive/YYYY/MM`, from the receipt's date when it was read, else from today; labels, which carry no
     /// date, go to `archive/labels/YYYY/MM` by the day they were read.
     private func archiveFolder(for job: JobRecord, in archive: String) throws -> String {
-        var year = Calendar.current.component(.year, from: Date())
-        var month = Calendar.current.component(.month, from: Date())
+        let today = LocalDay(containing: Date())
+        var year = today.year
+        var month = today.month
         if job.kind == .label {
             return URL(fileURLWithPath: archive).appendingPathComponent(String(format: "labels/%04d/%02d", year, month))
                 .path

@@ -66,7 +66,7 @@ public enum WaitingFiles {
             return WaitingFile(
                 path: path, reason: "\(job.state.rawValue), but not yet moved out of the inbox", since: finished)
         case .waitingRetry:
-            let next = job.nextAttemptAt.map { " (next attempt \(ISO8601DateFormatter().string(from: $0)))" } ?? ""
+            let next = job.nextAttemptAt.map { " (next attempt \($0.formatted(.iso8601)))" } ?? ""
             return WaitingFile(
                 path: path, reason: "waiting to retry\(next): \(job.lastError ?? "no reason recorded")",
                 since: job.createdAt)
