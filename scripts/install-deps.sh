@@ -9,6 +9,8 @@ packages=(libtesseract-dev libleptonica-dev libzbar-dev tesseract-ocr tesseract-
     libpoppler-glib-dev libcairo2-dev
     # The report tests render the HTML report in headless chromium.
     chromium
+    # The daemon names days in the local time zone through the C library, which reads the zone files.
+    tzdata
     "$@")
 missing=()
 for package in "${packages[@]}"; do

@@ -13,9 +13,17 @@ typedef struct {
     void *handle;
 } LazyLibrary;
 
-// The address of `name` in `library`, opening the library on first use and caching the
-// address in `*cache`. Exits the process with a message naming the package to install when
-// the library or the symbol is missing: a call through a missing function cannot continue.
+// The libraries, defined beside their functions (Tesseract.c, Poppler.c, ...).
+extern LazyLibrary lazy_tesseract, lazy_poppler, lazy_glib, lazy_gobject, lazy_cairo, lazy_zbar;
+
+// Opens `library` unless it is open. Returns 1; or 0 with the reason and the package to install
+// in `message`.
+int lazy_library_open(LazyLibrary *library, char *message, size_t size);
+
+// The address of `name` in `library` (or in a library it depends on), opening the library on
+// first use and caching the address in `*cache`. Exits the process with a message naming the
+// package to install when the library or the symbol is missing: a call through a missing
+// function cannot continue.
 void *lazy_library_symbol(LazyLibrary *library, void **cache, const char *name);
 
 // Defines `name` with the signature the library's header declares (the compiler checks that

@@ -3,100 +3,98 @@
 
 #include "LazyLibrary.h"
 
-// Debian 12 ships liblept.so.5; Leptonica 1.83 and later are libleptonica.so.6.
-static const char *const names[] = {
-    "liblept.so.5", "libleptonica.so.6", "liblept.so", "libleptonica.so", NULL,
-};
-static LazyLibrary leptonica = {names, "liblept5", NULL};
+// Leptonica's functions are looked up through Tesseract's handle, whose dependencies include the
+// Leptonica that Tesseract was built with (liblept.so.5 on Debian 12, libleptonica.so.6 later): a
+// Pix made here is one Tesseract can read, never one from a second copy of the library.
 
-LAZY_FUNCTION(leptonica, l_int32, setMsgSeverity, (l_int32 newsev), (newsev))
+LAZY_FUNCTION(lazy_tesseract, l_int32, setMsgSeverity, (l_int32 newsev), (newsev))
 
 // Reading
-LAZY_FUNCTION(leptonica, l_ok, findFileFormatBuffer, (const l_uint8 *buf, l_int32 *pformat),
+LAZY_FUNCTION(lazy_tesseract, l_ok, findFileFormatBuffer, (const l_uint8 *buf, l_int32 *pformat),
               (buf, pformat))
-LAZY_FUNCTION(leptonica, l_ok, pixReadHeaderMem,
+LAZY_FUNCTION(lazy_tesseract, l_ok, pixReadHeaderMem,
               (const l_uint8 *data, size_t size, l_int32 *pformat, l_int32 *pw, l_int32 *ph,
                l_int32 *pbps, l_int32 *pspp, l_int32 *piscmap),
               (data, size, pformat, pw, ph, pbps, pspp, piscmap))
-LAZY_FUNCTION(leptonica, l_ok, readHeaderMemTiff,
+LAZY_FUNCTION(lazy_tesseract, l_ok, readHeaderMemTiff,
               (const l_uint8 *cdata, size_t size, l_int32 n, l_int32 *pw, l_int32 *ph, l_int32 *pbps,
                l_int32 *pspp, l_int32 *pres, l_int32 *pcmap, l_int32 *pformat),
               (cdata, size, n, pw, ph, pbps, pspp, pres, pcmap, pformat))
-LAZY_FUNCTION(leptonica, PIX *, pixReadMem, (const l_uint8 *data, size_t size), (data, size))
-LAZY_FUNCTION(leptonica, PIX *, pixReadMemTiff, (const l_uint8 *cdata, size_t size, l_int32 n),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixReadMem, (const l_uint8 *data, size_t size), (data, size))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixReadMemTiff, (const l_uint8 *cdata, size_t size, l_int32 n),
               (cdata, size, n))
 
 // Pixels
-LAZY_FUNCTION(leptonica, PIX *, pixCreate, (l_int32 width, l_int32 height, l_int32 depth),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixCreate, (l_int32 width, l_int32 height, l_int32 depth),
               (width, height, depth))
-LAZY_PROCEDURE(leptonica, pixDestroy, (PIX **ppix), (ppix))
-LAZY_FUNCTION(leptonica, l_int32, pixGetWidth, (const PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_int32, pixGetHeight, (const PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_int32, pixGetDepth, (const PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_int32, pixGetSpp, (const PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_int32, pixGetWpl, (const PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_uint32 *, pixGetData, (PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, PIXCMAP *, pixGetColormap, (PIX *pix), (pix))
-LAZY_FUNCTION(leptonica, l_ok, pixSetResolution, (PIX *pix, l_int32 xres, l_int32 yres),
+LAZY_PROCEDURE(lazy_tesseract, pixDestroy, (PIX **ppix), (ppix))
+LAZY_FUNCTION(lazy_tesseract, l_int32, pixGetWidth, (const PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_int32, pixGetHeight, (const PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_int32, pixGetDepth, (const PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_int32, pixGetSpp, (const PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_int32, pixGetWpl, (const PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_uint32 *, pixGetData, (PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, PIXCMAP *, pixGetColormap, (PIX *pix), (pix))
+LAZY_FUNCTION(lazy_tesseract, l_ok, pixSetResolution, (PIX *pix, l_int32 xres, l_int32 yres),
               (pix, xres, yres))
-LAZY_FUNCTION(leptonica, l_ok, pixWriteTiff,
+LAZY_FUNCTION(lazy_tesseract, l_ok, pixWriteTiff,
               (const char *filename, PIX *pix, l_int32 comptype, const char *modestr),
               (filename, pix, comptype, modestr))
 
 // Conversion and cleaning
-LAZY_FUNCTION(leptonica, PIX *, pixRemoveAlpha, (PIX *pixs), (pixs))
-LAZY_FUNCTION(leptonica, PIX *, pixConvertTo8, (PIX *pixs, l_int32 cmapflag), (pixs, cmapflag))
-LAZY_FUNCTION(leptonica, PIX *, pixConvertRGBToLuminance, (PIX *pixs), (pixs))
-LAZY_FUNCTION(leptonica, PIX *, pixConvertRGBToGrayMinMax, (PIX *pixs, l_int32 type), (pixs, type))
-LAZY_FUNCTION(leptonica, PIX *, pixBackgroundNormSimple, (PIX *pixs, PIX *pixim, PIX *pixg),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixRemoveAlpha, (PIX *pixs), (pixs))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixConvertTo8, (PIX *pixs, l_int32 cmapflag), (pixs, cmapflag))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixConvertRGBToLuminance, (PIX *pixs), (pixs))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixConvertRGBToGrayMinMax, (PIX *pixs, l_int32 type), (pixs, type))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixBackgroundNormSimple, (PIX *pixs, PIX *pixim, PIX *pixg),
               (pixs, pixim, pixg))
-LAZY_FUNCTION(leptonica, PIX *, pixErodeGray, (PIX *pixs, l_int32 hsize, l_int32 vsize),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixErodeGray, (PIX *pixs, l_int32 hsize, l_int32 vsize),
               (pixs, hsize, vsize))
-LAZY_FUNCTION(leptonica, PIX *, pixThresholdToBinary, (PIX *pixs, l_int32 thresh), (pixs, thresh))
-LAZY_FUNCTION(leptonica, l_ok, pixOtsuAdaptiveThreshold,
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixThresholdToBinary, (PIX *pixs, l_int32 thresh), (pixs, thresh))
+LAZY_FUNCTION(lazy_tesseract, l_ok, pixOtsuAdaptiveThreshold,
               (PIX *pixs, l_int32 sx, l_int32 sy, l_int32 smoothx, l_int32 smoothy,
                l_float32 scorefract, PIX **ppixth, PIX **ppixd),
               (pixs, sx, sy, smoothx, smoothy, scorefract, ppixth, ppixd))
-LAZY_FUNCTION(leptonica, l_ok, pixSauvolaBinarizeTiled,
+LAZY_FUNCTION(lazy_tesseract, l_ok, pixSauvolaBinarizeTiled,
               (PIX *pixs, l_int32 whsize, l_float32 factor, l_int32 nx, l_int32 ny, PIX **ppixth,
                PIX **ppixd),
               (pixs, whsize, factor, nx, ny, ppixth, ppixd))
 
 // Geometry
-LAZY_FUNCTION(leptonica, PIX *, pixScale, (PIX *pixs, l_float32 scalex, l_float32 scaley),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixScale, (PIX *pixs, l_float32 scalex, l_float32 scaley),
               (pixs, scalex, scaley))
-LAZY_FUNCTION(leptonica, PIX *, pixScaleAreaMap, (PIX *pix, l_float32 scalex, l_float32 scaley),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixScaleAreaMap, (PIX *pix, l_float32 scalex, l_float32 scaley),
               (pix, scalex, scaley))
-LAZY_FUNCTION(leptonica, PIX *, pixRotateOrth, (PIX *pixs, l_int32 quads), (pixs, quads))
-LAZY_FUNCTION(leptonica, PIX *, pixRotate,
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixRotateOrth, (PIX *pixs, l_int32 quads), (pixs, quads))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixRotate,
               (PIX *pixs, l_float32 angle, l_int32 type, l_int32 incolor, l_int32 width,
                l_int32 height),
               (pixs, angle, type, incolor, width, height))
-LAZY_FUNCTION(leptonica, PIX *, pixFlipLR, (PIX *pixd, PIX *pixs), (pixd, pixs))
-LAZY_FUNCTION(leptonica, PIX *, pixFlipTB, (PIX *pixd, PIX *pixs), (pixd, pixs))
-LAZY_FUNCTION(leptonica, PIX *, pixFindSkewAndDeskew,
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixFlipLR, (PIX *pixd, PIX *pixs), (pixd, pixs))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixFlipTB, (PIX *pixd, PIX *pixs), (pixd, pixs))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixFindSkewAndDeskew,
               (PIX *pixs, l_int32 redsearch, l_float32 *pangle, l_float32 *pconf),
               (pixs, redsearch, pangle, pconf))
-LAZY_FUNCTION(leptonica, PIX *, pixProjectiveSampledPta,
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixProjectiveSampledPta,
               (PIX *pixs, PTA *ptad, PTA *ptas, l_int32 incolor), (pixs, ptad, ptas, incolor))
-LAZY_FUNCTION(leptonica, PIX *, pixClipRectangle, (PIX *pixs, BOX *box, BOX **pboxc),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixClipRectangle, (PIX *pixs, BOX *box, BOX **pboxc),
               (pixs, box, pboxc))
-LAZY_FUNCTION(leptonica, PIX *, pixAddBorder, (PIX *pixs, l_int32 npix, l_uint32 val),
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixAddBorder, (PIX *pixs, l_int32 npix, l_uint32 val),
               (pixs, npix, val))
-LAZY_FUNCTION(leptonica, PIX *, pixAddBorderGeneral,
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixAddBorderGeneral,
               (PIX *pixs, l_int32 left, l_int32 right, l_int32 top, l_int32 bot, l_uint32 val),
               (pixs, left, right, top, bot, val))
-LAZY_FUNCTION(leptonica, BOXA *, pixConnCompBB, (PIX *pixs, l_int32 connectivity),
+LAZY_FUNCTION(lazy_tesseract, BOXA *, pixConnCompBB, (PIX *pixs, l_int32 connectivity),
               (pixs, connectivity))
 
 // Boxes and points
-LAZY_FUNCTION(leptonica, BOX *, boxCreate, (l_int32 x, l_int32 y, l_int32 w, l_int32 h), (x, y, w, h))
-LAZY_PROCEDURE(leptonica, boxDestroy, (BOX **pbox), (pbox))
-LAZY_PROCEDURE(leptonica, boxaDestroy, (BOXA **pboxa), (pboxa))
-LAZY_FUNCTION(leptonica, l_int32, boxaGetCount, (BOXA *boxa), (boxa))
-LAZY_FUNCTION(leptonica, l_ok, boxaGetBoxGeometry,
+LAZY_FUNCTION(lazy_tesseract, BOX *, boxCreate, (l_int32 x, l_int32 y, l_int32 w, l_int32 h), (x, y, w, h))
+LAZY_PROCEDURE(lazy_tesseract, boxDestroy, (BOX **pbox), (pbox))
+LAZY_PROCEDURE(lazy_tesseract, boxaDestroy, (BOXA **pboxa), (pboxa))
+LAZY_FUNCTION(lazy_tesseract, l_int32, boxaGetCount, (BOXA *boxa), (boxa))
+LAZY_FUNCTION(lazy_tesseract, l_ok, boxaGetBoxGeometry,
               (BOXA *boxa, l_int32 index, l_int32 *px, l_int32 *py, l_int32 *pw, l_int32 *ph),
               (boxa, index, px, py, pw, ph))
-LAZY_FUNCTION(leptonica, PTA *, ptaCreate, (l_int32 n), (n))
-LAZY_PROCEDURE(leptonica, ptaDestroy, (PTA **ppta), (ppta))
-LAZY_FUNCTION(leptonica, l_ok, ptaAddPt, (PTA *pta, l_float32 x, l_float32 y), (pta, x, y))
+LAZY_FUNCTION(lazy_tesseract, PTA *, ptaCreate, (l_int32 n), (n))
+LAZY_PROCEDURE(lazy_tesseract, ptaDestroy, (PTA **ppta), (ppta))
+LAZY_FUNCTION(lazy_tesseract, l_ok, ptaAddPt, (PTA *pta, l_float32 x, l_float32 y), (pta, x, y))

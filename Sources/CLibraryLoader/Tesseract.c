@@ -4,53 +4,53 @@
 #include "LazyLibrary.h"
 
 static const char *const names[] = {"libtesseract.so.5", "libtesseract.so", NULL};
-static LazyLibrary tesseract = {names, "libtesseract5", NULL};
+LazyLibrary lazy_tesseract = {names, "libtesseract5", NULL};
 
-LAZY_FUNCTION(tesseract, const char *, TessVersion, (void), ())
-LAZY_FUNCTION(tesseract, TessBaseAPI *, TessBaseAPICreate, (void), ())
-LAZY_PROCEDURE(tesseract, TessBaseAPIDelete, (TessBaseAPI *handle), (handle))
-LAZY_PROCEDURE(tesseract, TessBaseAPIEnd, (TessBaseAPI *handle), (handle))
-LAZY_PROCEDURE(tesseract, TessBaseAPIClear, (TessBaseAPI *handle), (handle))
-LAZY_PROCEDURE(tesseract, TessBaseAPIClearAdaptiveClassifier, (TessBaseAPI *handle), (handle))
-LAZY_FUNCTION(tesseract, int, TessBaseAPIInit4,
+LAZY_FUNCTION(lazy_tesseract, const char *, TessVersion, (void), ())
+LAZY_FUNCTION(lazy_tesseract, TessBaseAPI *, TessBaseAPICreate, (void), ())
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPIDelete, (TessBaseAPI *handle), (handle))
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPIEnd, (TessBaseAPI *handle), (handle))
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPIClear, (TessBaseAPI *handle), (handle))
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPIClearAdaptiveClassifier, (TessBaseAPI *handle), (handle))
+LAZY_FUNCTION(lazy_tesseract, int, TessBaseAPIInit4,
               (TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode mode,
                char **configs, int configs_size, char **vars_vec, char **vars_values,
                size_t vars_vec_size, BOOL set_only_non_debug_params),
               (handle, datapath, language, mode, configs, configs_size, vars_vec, vars_values,
                vars_vec_size, set_only_non_debug_params))
-LAZY_FUNCTION(tesseract, BOOL, TessBaseAPISetVariable,
+LAZY_FUNCTION(lazy_tesseract, BOOL, TessBaseAPISetVariable,
               (TessBaseAPI *handle, const char *name, const char *value), (handle, name, value))
-LAZY_PROCEDURE(tesseract, TessBaseAPISetPageSegMode, (TessBaseAPI *handle, TessPageSegMode mode),
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPISetPageSegMode, (TessBaseAPI *handle, TessPageSegMode mode),
                (handle, mode))
-LAZY_FUNCTION(tesseract, TessPageSegMode, TessBaseAPIGetPageSegMode, (const TessBaseAPI *handle),
+LAZY_FUNCTION(lazy_tesseract, TessPageSegMode, TessBaseAPIGetPageSegMode, (const TessBaseAPI *handle),
               (handle))
-LAZY_PROCEDURE(tesseract, TessBaseAPISetImage2, (TessBaseAPI *handle, struct Pix *pix), (handle, pix))
-LAZY_FUNCTION(tesseract, int, TessBaseAPIRecognize, (TessBaseAPI *handle, ETEXT_DESC *monitor),
+LAZY_PROCEDURE(lazy_tesseract, TessBaseAPISetImage2, (TessBaseAPI *handle, struct Pix *pix), (handle, pix))
+LAZY_FUNCTION(lazy_tesseract, int, TessBaseAPIRecognize, (TessBaseAPI *handle, ETEXT_DESC *monitor),
               (handle, monitor))
-LAZY_FUNCTION(tesseract, char *, TessBaseAPIGetUTF8Text, (TessBaseAPI *handle), (handle))
-LAZY_FUNCTION(tesseract, int, TessBaseAPIMeanTextConf, (TessBaseAPI *handle), (handle))
-LAZY_FUNCTION(tesseract, TessResultIterator *, TessBaseAPIGetIterator, (TessBaseAPI *handle), (handle))
-LAZY_PROCEDURE(tesseract, TessDeleteText, (const char *text), (text))
+LAZY_FUNCTION(lazy_tesseract, char *, TessBaseAPIGetUTF8Text, (TessBaseAPI *handle), (handle))
+LAZY_FUNCTION(lazy_tesseract, int, TessBaseAPIMeanTextConf, (TessBaseAPI *handle), (handle))
+LAZY_FUNCTION(lazy_tesseract, TessResultIterator *, TessBaseAPIGetIterator, (TessBaseAPI *handle), (handle))
+LAZY_PROCEDURE(lazy_tesseract, TessDeleteText, (const char *text), (text))
 
-LAZY_FUNCTION(tesseract, ETEXT_DESC *, TessMonitorCreate, (void), ())
-LAZY_PROCEDURE(tesseract, TessMonitorDelete, (ETEXT_DESC *monitor), (monitor))
-LAZY_PROCEDURE(tesseract, TessMonitorSetCancelFunc, (ETEXT_DESC *monitor, TessCancelFunc cancelFunc),
+LAZY_FUNCTION(lazy_tesseract, ETEXT_DESC *, TessMonitorCreate, (void), ())
+LAZY_PROCEDURE(lazy_tesseract, TessMonitorDelete, (ETEXT_DESC *monitor), (monitor))
+LAZY_PROCEDURE(lazy_tesseract, TessMonitorSetCancelFunc, (ETEXT_DESC *monitor, TessCancelFunc cancelFunc),
                (monitor, cancelFunc))
-LAZY_PROCEDURE(tesseract, TessMonitorSetCancelThis, (ETEXT_DESC *monitor, void *cancelThis),
+LAZY_PROCEDURE(lazy_tesseract, TessMonitorSetCancelThis, (ETEXT_DESC *monitor, void *cancelThis),
                (monitor, cancelThis))
 
-LAZY_FUNCTION(tesseract, BOOL, TessPageIteratorBoundingBox,
+LAZY_FUNCTION(lazy_tesseract, BOOL, TessPageIteratorBoundingBox,
               (const TessPageIterator *handle, TessPageIteratorLevel level, int *left, int *top,
                int *right, int *bottom),
               (handle, level, left, top, right, bottom))
-LAZY_FUNCTION(tesseract, BOOL, TessPageIteratorIsAtBeginningOf,
+LAZY_FUNCTION(lazy_tesseract, BOOL, TessPageIteratorIsAtBeginningOf,
               (const TessPageIterator *handle, TessPageIteratorLevel level), (handle, level))
-LAZY_FUNCTION(tesseract, float, TessResultIteratorConfidence,
+LAZY_FUNCTION(lazy_tesseract, float, TessResultIteratorConfidence,
               (const TessResultIterator *handle, TessPageIteratorLevel level), (handle, level))
-LAZY_PROCEDURE(tesseract, TessResultIteratorDelete, (TessResultIterator *handle), (handle))
-LAZY_FUNCTION(tesseract, TessPageIterator *, TessResultIteratorGetPageIterator,
+LAZY_PROCEDURE(lazy_tesseract, TessResultIteratorDelete, (TessResultIterator *handle), (handle))
+LAZY_FUNCTION(lazy_tesseract, TessPageIterator *, TessResultIteratorGetPageIterator,
               (TessResultIterator *handle), (handle))
-LAZY_FUNCTION(tesseract, char *, TessResultIteratorGetUTF8Text,
+LAZY_FUNCTION(lazy_tesseract, char *, TessResultIteratorGetUTF8Text,
               (const TessResultIterator *handle, TessPageIteratorLevel level), (handle, level))
-LAZY_FUNCTION(tesseract, BOOL, TessResultIteratorNext,
+LAZY_FUNCTION(lazy_tesseract, BOOL, TessResultIteratorNext,
               (TessResultIterator *handle, TessPageIteratorLevel level), (handle, level))

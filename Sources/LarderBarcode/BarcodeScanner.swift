@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CZBar
 import Foundation
 import LarderOCR
@@ -25,6 +26,9 @@ public struct BarcodeScanner: Sendable {
     /// Every supported barcode in an encoded image held in memory.
     /// - Throws: ``BarcodeError`` when the bytes are no image LarderOCR decodes.
     public func barcodes(inImageData data: Data, named name: String) throws -> [Barcode] {
+        if let problem = larder_library_problem(LarderLibraryZBar) {
+            throw BarcodeError(file: name, message: "cannot read barcodes: \(String(cString: problem))")
+        }
         let image: GreyscaleImage
         do {
             image = try GreyscaleImage(decoding: data, named: name)

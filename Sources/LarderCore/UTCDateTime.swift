@@ -1,7 +1,7 @@
 import Foundation
 
 /// A moment as a UTC date and time of day to the millisecond, by arithmetic on the proleptic Gregorian
-/// calendar. On Linux, Foundation's date formatters, `Calendar.current` and `TimeZone.current` run on ICU
+/// calendar (Foundation's calendar agrees from 1583 on; before, it is Julian). On Linux, Foundation's date formatters, `Calendar.current` and `TimeZone.current` run on ICU
 /// and map megabytes of its data into the process; the daemon writes dates all day (logs, the database)
 /// and needs none of that.
 public struct UTCDateTime: Sendable, Hashable {
@@ -10,13 +10,14 @@ public struct UTCDateTime: Sendable, Hashable {
     public let day: Int
     public let millisecondOfDay: Int
 
-    /// - Parameter rounding: How a moment between two milliseconds is written: down, as Foundation's ISO 8601
-    ///   style does, or to the nearest, as `DateFormatter` does.
-    public init(_ date: Date, rounding: FloatingPointRoundingRule = .down) {
-        // To the microsecond first: a moment meant as a whole millisecond is often a hair below it as a
-        // double, and must not be written a millisecond early.
+    /// The millisecond a moment falls in. It is rounded to the microsecond first: a moment meant as a whole
+    /// millisecond is often a hair below it as a double, and must not be written a millisecond early.
+    public init(_ date: Date) {
         let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
-        let milliseconds = Int64((microseconds / 1000).rounded(rounding))
+        self.init(millisecondsSince1970: Int64((microseconds / 1000).rounded(.down)))
+    }
+
+    public init(millisecondsSince1970 milliseconds: Int64) {
         let days = Self.floorDivision(milliseconds, Self.millisecondsPerDay)
         millisecondOfDay = Int(milliseconds - days * Self.millisecondsPerDay)
         (year, month, day) = Self.civilDate(daysSince1970: days)
@@ -50,8 +51,9 @@ public struct UTCDateTime: Sendable, Hashable {
         value >= 0 ? value / divisor : (value - divisor + 1) / divisor
     }
 
-    /// Days since 1970-01-01 of a date (Howard Hinnant's `days_from_civil`).
-    private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+    /// Days since 1970-01-01 of a date (Howard Hinnant's `days_from_civil`). `day` may lie beyond its month
+    /// (February 30th is March 1st), as a lenient calendar counts; `month` must be 1 to 12.
+    public static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = floorDivision(shiftedYear, 400)
         let yearOfEra = shiftedYear - era * 400
@@ -74,7 +76,8 @@ public struct UTCDateTime: Sendable, Hashable {
     }
 
     private static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        let text = String(value.magnitude)
+        let padded = text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        return value < 0 ? "-" + padded : padded
     }
 }

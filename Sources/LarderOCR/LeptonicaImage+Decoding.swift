@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CTesseract
 import Foundation
 
@@ -14,6 +15,7 @@ extension LeptonicaImage {
     ///   - limits: The largest page, page count and pixels of all pages together.
     /// - Throws: ``OCRError`` `.emptyFile`, `.notAnImage`, `.corruptImage` or `.imageTooLarge`.
     static func decodePages(of data: Data, named name: String, limits: DecodingLimits) throws -> [LeptonicaImage] {
+        try TesseractInfo.requireLibraries(for: name)
         LeptonicaMessages.silence()
         guard !data.isEmpty else {
             throw OCRError(code: .emptyFile, file: name, message: "the file is empty; scan or copy it again")

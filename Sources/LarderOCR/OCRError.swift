@@ -6,7 +6,7 @@ public struct OCRError: Error, Sendable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String, Sendable, Hashable {
             case emptyFile, unreadableFile, notAnImage, corruptImage, imageTooLarge
-            case missingLanguageData, recognitionFailed
+            case missingLanguageData, recognitionFailed, missingLibrary
         }
 
         private let value: Value
@@ -27,6 +27,8 @@ public struct OCRError: Error, Sendable, CustomStringConvertible {
         public static let missingLanguageData = Code(.missingLanguageData)
         /// Tesseract failed on an image it was given.
         public static let recognitionFailed = Code(.recognitionFailed)
+        /// Tesseract or Leptonica is not installed (or cannot be loaded); the message names the package.
+        public static let missingLibrary = Code(.missingLibrary)
 
         public var description: String { value.rawValue }
 

@@ -17,6 +17,7 @@ final class TesseractEngine {
     init(
         languages: String, tessdataPath: String?, pageSegmentationMode: Int, variables: [String: String] = [:]
     ) throws {
+        try TesseractInfo.requireLibraries(for: nil)
         try Self.checkLanguageData(for: languages, tessdataPath: tessdataPath)
         let folder = TesseractInfo.tessdataFolder(tessdataPath)
         guard let handle = TessBaseAPICreate() else {

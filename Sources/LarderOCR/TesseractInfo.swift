@@ -1,12 +1,27 @@
+import CLibraryLoader
 import CTesseract
 import Foundation
 
 /// What Tesseract is installed, for `larder doctor`.
 public enum TesseractInfo {
-    /// The version of the linked Tesseract library, e.g. `"5.3.0"`.
-    public static var version: String {
+    /// The version of the Tesseract library, e.g. `"5.3.0"`; `nil` when it cannot be loaded (see ``loadingProblem``).
+    public static var version: String? {
+        guard loadingProblem == nil else { return nil }
         guard let version = TessVersion() else { return "unknown" }
         return String(cString: version)
+    }
+
+    /// Why Tesseract or Leptonica cannot be loaded, naming the package to install; `nil` when they can. They are
+    /// loaded on first use (CLibraryLoader), so a missing library shows here rather than when Larder starts.
+    public static var loadingProblem: String? {
+        larder_library_problem(LarderLibraryTesseract).map { String(cString: $0) }
+    }
+
+    /// Throws ``OCRError`` `.missingLibrary` unless Tesseract and Leptonica can be loaded.
+    static func requireLibraries(for file: String?) throws {
+        if let problem = loadingProblem {
+            throw OCRError(code: .missingLibrary, file: file, message: "cannot load Tesseract: \(problem)")
+        }
     }
 
     /// The languages with trained data, sorted (e.g. `["deu", "eng", "osd"]`).

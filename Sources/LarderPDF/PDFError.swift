@@ -5,7 +5,7 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure. New codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String, Sendable, Hashable {
-            case emptyFile, damaged, encrypted, noPages, tooManyPages, pageTooLarge, renderingFailed
+            case emptyFile, damaged, encrypted, noPages, tooManyPages, pageTooLarge, renderingFailed, missingLibrary
         }
 
         private let value: Value
@@ -25,6 +25,8 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let pageTooLarge = Code(.pageTooLarge)
         /// cairo could not render a page without text.
         public static let renderingFailed = Code(.renderingFailed)
+        /// poppler or cairo is not installed (or cannot be loaded); the message names the package.
+        public static let missingLibrary = Code(.missingLibrary)
 
         public var description: String { value.rawValue }
     }

@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CPoppler
 import Foundation
 
@@ -14,6 +15,9 @@ final class PDFFile {
     init(data: Data, named name: String, limits: PDFLimits) throws {
         guard !data.isEmpty else {
             throw PDFError(.emptyFile, file: name, message: "the file is empty; download or export the PDF again")
+        }
+        if let problem = larder_library_problem(LarderLibraryPoppler) {
+            throw PDFError(.missingLibrary, file: name, message: "cannot read PDFs: \(String(cString: problem))")
         }
         // poppler keeps its own reference to the copied bytes for as long as the document lives.
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CPoppler
 import Foundation
 import LarderCore
@@ -76,6 +77,11 @@ final class PDFPage {
                 message: "page \(index + 1) has no text, and rendered at \(Int(limits.renderDPI)) dpi it would be "
                     + "\(pixelWidth)×\(pixelHeight) pixels, more than the limit of \(limits.maxRenderPixels); "
                     + "raise ocr.max_pixels")
+        }
+        if let problem = larder_library_problem(LarderLibraryCairo) {
+            throw PDFError(
+                .missingLibrary, file: file,
+                message: "page \(index + 1) has no text, and cannot be rendered: \(String(cString: problem))")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight))
         defer { cairo_surface_destroy(surface) }

@@ -84,15 +84,16 @@ public struct ProcessingFailure: Error, Sendable, Hashable, CustomStringConverti
         case is CancellationError:
             ("cancelled", true)
         case let ocr as OCRError:
-            // Unreadable now (permissions, a file being replaced) or a language pack being installed.
-            ("\(ocr.code)", ocr.code == .unreadableFile || ocr.code == .missingLanguageData)
+            // Unreadable now (permissions, a file being replaced), or a language pack or library being installed.
+            ("\(ocr.code)", [.unreadableFile, .missingLanguageData, .missingLibrary].contains(ocr.code))
         case let pipeline as PipelineError:
             ("\(pipeline.code)", pipeline.code == .unreadableFile)
         case let extraction as ExtractionError:
             // A service down or busy, or a reply that a second call may get right; a refused key or no quota stays.
             ("\(extraction.code)", extraction.code == .unavailable || extraction.code == .malformedReply)
         case let pdf as PDFError:
-            ("\(pdf.code)", false)
+            // Only a library being installed changes how a PDF reads.
+            ("\(pdf.code)", pdf.code == .missingLibrary)
         case let worker as OCRWorkerError:
             // Another worker may read it (a hang under load); a file that keeps killing them is given up by count.
             (worker.code == .killed ? workerKilledCode : workerUnavailableCode, true)

@@ -8,7 +8,7 @@ extension LarderDatabase {
             // items, and a correction must find its item again in the new reading.
             try db.create(table: "userCorrection") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("receipt", onDelete: .cascade).notNull()
+                t.column("receiptId", .integer).notNull().indexed().references("receipt", onDelete: .cascade)
                 t.column("field", .text).notNull()
                 // '' for the trip's own fields, so the unique key below also holds for them (NULLs never clash).
                 t.column("itemText", .text).notNull().defaults(to: "")

@@ -3,6 +3,10 @@ import LarderCore
 
 extension LarderDatabase {
     /// The schema, one migration per change. Migrations are only ever appended.
+    ///
+    /// Foreign keys are spelled out (`column("receiptId").indexed().references("receipt")`) rather than written
+    /// `belongsTo("receipt")`, which makes the same column, index and key but names the column by singularizing
+    /// the table's name with NSRegularExpression, bringing ICU into every process that creates a database.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: receipts, runs, trips, items, foods") { db in
@@ -23,7 +27,7 @@ extension LarderDatabase {
             }
             try db.create(table: "extractionRun") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("receipt", onDelete: .cascade).notNull()
+                t.column("receiptId", .integer).notNull().indexed().references("receipt", onDelete: .cascade)
                 t.column("backend", .text).notNull()
                 t.column("model", .text).notNull()
                 t.column("startedAt", .datetime).notNull()
@@ -48,9 +52,9 @@ extension LarderDatabase {
             }
             try db.create(table: "groceryTrip") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("receipt", onDelete: .cascade).notNull().unique()
+                t.column("receiptId", .integer).notNull().unique().references("receipt", onDelete: .cascade)
                 // The run whose result the trip shows; older runs stay for comparison.
-                t.belongsTo("extractionRun").notNull()
+                t.column("extractionRunId", .integer).notNull().indexed().references("extractionRun")
                 t.column("storeName", .text)
                 t.column("storeAddress", .text)
                 t.column("date", .text)
@@ -60,7 +64,7 @@ extension LarderDatabase {
             }
             try db.create(table: "purchasedItem") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("groceryTrip", onDelete: .cascade).notNull()
+                t.column("groceryTripId", .integer).notNull().indexed().references("groceryTrip", onDelete: .cascade)
                 t.column("position", .integer).notNull()
                 t.column("name", .text).notNull()
                 t.column("originalText", .text).notNull()
@@ -69,7 +73,7 @@ extension LarderDatabase {
                 t.column("gramsSource", .text)
                 t.column("priceCents", .integer).notNull()
                 t.column("category", .text)
-                t.belongsTo("food", onDelete: .setNull)
+                t.column("foodId", .integer).indexed().references("food", onDelete: .setNull)
                 t.column("matchConfidence", .double)
                 t.uniqueKey(["groceryTripId", "position"])
             }
@@ -77,7 +81,7 @@ extension LarderDatabase {
         migrator.registerMigration("v2: food aliases and the seeded food bank") { db in
             try db.create(table: "foodAlias") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.belongsTo("food", onDelete: .cascade).notNull()
+                t.column("foodId", .integer).notNull().indexed().references("food", onDelete: .cascade)
                 t.column("alias", .text).notNull()
                 t.column("normalizedAlias", .text).notNull().indexed()
                 t.column("language", .text).check { ["de", "en"].contains($0) }
@@ -96,7 +100,7 @@ extension LarderDatabase {
                 t.column("attempts", .integer).notNull()
                 t.column("nextAttemptAt", .datetime)
                 t.column("lastError", .text)
-                t.belongsTo("receipt", onDelete: .setNull)
+                t.column("receiptId", .integer).indexed().references("receipt", onDelete: .setNull)
                 t.column("movedTo", .text)
                 t.column("createdAt", .datetime).notNull()
                 t.column("updatedAt", .datetime).notNull()

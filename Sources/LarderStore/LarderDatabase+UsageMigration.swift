@@ -8,8 +8,8 @@ extension LarderDatabase {
             try db.create(table: "llmCall") { t in
                 t.autoIncrementedPrimaryKey("id")
                 // A call outlives a deleted receipt in the ledger: the money was spent all the same.
-                t.belongsTo("receipt", onDelete: .setNull)
-                t.belongsTo("extractionRun", onDelete: .setNull)
+                t.column("receiptId", .integer).indexed().references("receipt", onDelete: .setNull)
+                t.column("extractionRunId", .integer).indexed().references("extractionRun", onDelete: .setNull)
                 t.column("backend", .text).notNull()
                 t.column("model", .text).notNull()
                 t.column("purpose", .text).notNull()

@@ -6,12 +6,16 @@ import LarderCore
 /// before compare and sort as they did, but by arithmetic (`UTCDateTime`). GRDB writes dates with Foundation's
 /// `DateFormatter` and reads them with a Calendar whose locale asks ICU for the first day of the week: about
 /// 5 MB of ICU resident in a daemon that otherwise never needs it. Every date Larder binds, stores or reads
-/// goes through here.
+/// goes through here. For the years 1583 to 9999 (Foundation's calendar is Julian before) the text written and
+/// the date read are GRDB's own.
 extension Date {
-    /// To the nearest millisecond, as GRDB's formatter writes it.
-    var storedText: String { UTCDateTime(self, rounding: .toNearestOrAwayFromZero).sqlText }
+    /// The millisecond as GRDB's formatter writes it: CoreFoundation's `(t + 978307200) × 1000 + 0.5`, rounded down.
+    var storedText: String {
+        let milliseconds = ((timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
+        return UTCDateTime(millisecondsSince1970: Int64(milliseconds)).sqlText
+    }
 
-    /// A stored date: the text above, or any date and time GRDB reads as a date,
+    /// A stored date: the text above, or any date and time GRDB reads as a date, as GRDB reads it,
     /// "YYYY-MM-DD[( |T)HH:MM[:SS[.fff…]][Z|±HH:MM]]" (UTC unless a zone is given), or a number of seconds since 1970.
     init?(storedValue: DatabaseValue) {
         switch storedValue.storage {
@@ -42,12 +46,11 @@ private struct StoredTextReader {
         var milliseconds = 0
         var zoneSeconds = 0
         if position < bytes.count {
-            guard skip(" ") || skip("T"), let hour = number(digits: 2), skip(":"), let minute = number(digits: 2),
-                hour < 24, minute < 60
+            guard skip(" ") || skip("T"), let hour = number(digits: 2), skip(":"), let minute = number(digits: 2)
             else { return nil }
             milliseconds = (hour * 60 + minute) * 60_000
             if skip(":") {
-                guard let second = number(digits: 2), second < 60 else { return nil }
+                guard let second = number(digits: 2) else { return nil }
                 milliseconds += second * 1000
                 if skip(".") {
                     // A fraction of any length; its first three digits are the milliseconds.
@@ -63,9 +66,10 @@ private struct StoredTextReader {
             }
             if let zone = zoneOffset() { zoneSeconds = zone }
         }
-        guard position == bytes.count,
-            let local = UTCDateTime.date(year: year, month: month, day: day, millisecondOfDay: milliseconds)
-        else { return nil }
+        // A day beyond its month or an hour beyond the day carries over, as GRDB's lenient calendar counts.
+        guard position == bytes.count, (1...12).contains(month) else { return nil }
+        let days = UTCDateTime.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day))
+        let local = Date(timeIntervalSince1970: TimeInterval(days * 86_400_000 + Int64(milliseconds)) / 1000)
         return local.addingTimeInterval(TimeInterval(-zoneSeconds))
     }
 

@@ -43,6 +43,7 @@ struct DaemonCommand: AsyncParsableCommand {
         LoggingChoice.shared.adopt(
             format: LogFormat(rawValue: loaded.log.format), level: Logger.Level(rawValue: loaded.log.level))
         let logger = Logger(label: "larder.daemon")
+        if loaded.ocr.inWorkerProcesses { MemoryTrim.returnFreedMemoryPromptly() }
         let lock: InstanceLock
         do {
             lock = try InstanceLock(databasePath: loaded.databasePath)

@@ -2,6 +2,7 @@ import Foundation
 import LarderCore
 import Testing
 
+/// `LocalDay` in the test process's own zone; the daemon's backup tests run it in two zones 25 hours apart.
 struct LocalDayTests {
     @Test func isTheDayFoundationsLocalCalendarSees() {
         var calendar = Calendar(identifier: .gregorian)

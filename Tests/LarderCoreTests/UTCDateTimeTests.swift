@@ -31,6 +31,24 @@ struct UTCDateTimeTests {
         }
     }
 
+    @Test func agreesWithFoundationsGregorianCalendarFrom1583() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: 0))
+        for moment in Self.moments + [Date(timeIntervalSince1970: -12_212_553_600)] {
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: moment)
+            let ours = UTCDateTime(moment)
+            #expect(
+                [ours.year, ours.month, ours.day, ours.millisecondOfDay / 3_600_000, ours.millisecondOfDay / 60_000 % 60,
+                 ours.millisecondOfDay / 1000 % 60] == [parts.year, parts.month, parts.day, parts.hour, parts.minute,
+                 parts.second], "\(moment)")
+        }
+    }
+
+    @Test func writesYearsBeforeOneWithTheirSign() throws {
+        let moment = try #require(UTCDateTime.date(year: -1, month: 11, day: 28))
+        #expect(UTCDateTime(moment).sqlText == "-0001-11-28 00:00:00.000")
+    }
+
     @Test func refusesDatesThatDoNotExist() {
         #expect(UTCDateTime.date(year: 2023, month: 2, day: 29) == nil)
         #expect(UTCDateTime.date(year: 2024, month: 2, day: 29) != nil)

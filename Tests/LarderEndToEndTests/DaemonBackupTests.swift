@@ -45,6 +45,28 @@ import Testing
         #expect(try foodCount(at: onDemand) == foodCount(at: harness.databasePath))
     }
 
+    /// Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart, so at any moment their dates differ: the
+    /// daily backup is named after the day where the daemon runs, not after UTC's.
+    @Test(arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago"])
+    func theDailyBackupIsNamedAfterTheLocalDay(zone: String) throws {
+        // Given a daemon started in that time zone
+        let harness = try DaemonHarness()
+        let daemon = try harness.start(environment: ["TZ": zone])
+        defer { if daemon.isRunning { daemon.send(SIGKILL) } }
+
+        // When it writes the day's backup
+        try harness.waitUntil("the day's backup is written", daemon: daemon) { daemon.log.contains("wrote the daily backup") }
+        daemon.send(SIGTERM)
+        #expect(daemon.waitForExit() == 0, "\(daemon.log)")
+
+        // Then it is named after that zone's date (either side of the moment, should midnight fall in between)
+        let zoneDays = try [Date(), Date().addingTimeInterval(-60)].map { moment in
+            BackupFolder.fileName(for: moment, timeZone: try #require(TimeZone(identifier: zone)))
+        }
+        let written = harness.files(under: "backups")
+        #expect(written.count == 1 && zoneDays.contains(written[0]), "\(written) against \(zoneDays)")
+    }
+
     private func foodCount(at path: String) throws -> Int {
         var configuration = Configuration()
         configuration.readonly = true

@@ -44,6 +44,8 @@ import Testing
         let handle = FileHandle(forReadingAtPath: "/proc/\(process)/maps")
         defer { try? handle?.close() }
         let maps = String(decoding: (try? handle?.readToEnd()) ?? Data(), as: UTF8.self)
+        // A process always maps its own program and the C library: an empty read would prove nothing.
+        #expect(maps.contains("/libc.so"), "cannot read /proc/\(process)/maps")
         return imageLibraries.filter { maps.contains("/\($0)") }
     }
 }

@@ -2,10 +2,10 @@ import LarderOCR
 import Testing
 
 struct TesseractInfoTests {
-    @Test func reportsTheLibraryVersionAndInstalledLanguages() {
+    @Test func reportsTheLibraryVersionAndInstalledLanguages() throws {
         // Given the Tesseract installed on this machine
         // When its version and languages are asked
-        let version = TesseractInfo.version
+        let version = try #require(TesseractInfo.version, "\(TesseractInfo.loadingProblem ?? "")")
         let languages = TesseractInfo.availableLanguages(tessdataPath: nil)
 
         // Then it is version 4 or later and has the languages Larder uses by default

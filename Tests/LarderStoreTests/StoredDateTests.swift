@@ -6,14 +6,18 @@ import Testing
 /// Dates go into the database as GRDB's own format, written and read without Foundation's formatters and ICU.
 struct StoredDateTests {
     @Test func writesTheTextGRDBWrites() {
-        // Whole milliseconds and a quarter off them either way: GRDB's formatter rounds to the nearest.
+        // Whole milliseconds from 1583 to 2200, and a quarter off them either way: GRDB's formatter rounds to the
+        // nearest. Then the edges: half a millisecond and just under it, on both sides of 1970.
         var generator = SystemRandomNumberGenerator()
+        var moments: [Date] = [0.0004996, 0.0005, -0.0005, -0.0004996, -0.0006, 1_700_000_000.0004996].map {
+            Date(timeIntervalSince1970: $0)
+        }
         for _ in 0..<2000 {
-            let milliseconds = Int64.random(in: -2_177_452_800_000...7_258_118_400_000, using: &generator)
-            for offset in [0, 0.25, 0.75] {
-                let moment = Date(timeIntervalSince1970: (TimeInterval(milliseconds) + offset) / 1000)
-                #expect(DatabaseValue(value: moment.storedText) == moment.databaseValue, "\(milliseconds) + \(offset)")
-            }
+            let milliseconds = Int64.random(in: -12_212_553_600_000...7_258_118_400_000, using: &generator)
+            moments += [0, 0.25, 0.75].map { Date(timeIntervalSince1970: (TimeInterval(milliseconds) + $0) / 1000) }
+        }
+        for moment in moments {
+            #expect(DatabaseValue(value: moment.storedText) == moment.databaseValue, "\(moment.timeIntervalSince1970)")
         }
     }
 
@@ -21,7 +25,9 @@ struct StoredDateTests {
         let texts = [
             "2024-03-05", "2024-03-05 10:20", "2024-03-05T10:20", "2024-03-05 10:20:30", "2024-03-05T10:20:30",
             "2024-03-05 10:20:30.1", "2024-03-05 10:20:30.12", "2024-03-05 10:20:30.123", "2024-03-05 10:20:30.123456",
-            "2024-02-29 23:59:59.999", "1969-12-31 23:59:59.999",
+            "2024-02-29 23:59:59.999", "1969-12-31 23:59:59.999", "1600-03-01 00:00",
+            // A lenient calendar carries what overflows, and so do we.
+            "2024-02-30", "2024-03-05 25:00", "2024-03-05 10:61:61", "2024-03-00",
         ]
         let values = texts.map(\.databaseValue) + [1_700_000_000.databaseValue, 1_700_000_000.25.databaseValue]
         for value in values {
@@ -41,9 +47,11 @@ struct StoredDateTests {
     }
 
     @Test func refusesWhatIsNoDate() {
-        let texts = ["", "yesterday", "10:20", "2024/03/05", "2024-02-30", "2024-13-01", "2024-03-05 25:00", "2024-03-05 10:20:30."]
+        // Neither reads these (a bare time has no date for a `Date`).
+        let texts = ["", "yesterday", "10:20", "2024/03/05", "2024-03-05 10:20:30.", "2024-03-05X10:20"]
         for value in texts.map(\.databaseValue) + [.null] {
             #expect(Date(storedValue: value) == nil, "\(value)")
+            #expect(Date.fromDatabaseValue(value) == nil, "\(value)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderPipeline
 
 /// Lists the receipts waiting in the inbox: image files, and folders of pages (one receipt each).
@@ -75,7 +76,7 @@ public struct InboxScanner: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         var pages: [String] = []
         var links: [String] = []
-        for name in names.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending })
+        for name in names.sorted(by: NaturalOrder.areInIncreasingOrder)
         where !InboxNameFilter.isIgnored(name) {
             let page = URL(fileURLWithPath: path).appendingPathComponent(name).path
             guard let status = status(of: page) else { continue }

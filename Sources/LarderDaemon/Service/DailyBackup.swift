@@ -75,6 +75,9 @@ public struct DailyBackup: Service, Sendable {
         try FileManager.default.createDirectory(
             atPath: folder.path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try database.backup(toPath: path)
+        // The copy read every page through SQLite's caches; an idle daemon should not keep them (a few MB).
+        database.releaseMemory()
+        MemoryTrim.returnFreedMemory()
         logger.info("wrote the daily backup", metadata: ["path": "\(path)"])
         do {
             for removed in try folder.prune(keeping: keep) {

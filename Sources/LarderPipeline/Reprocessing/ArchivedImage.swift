@@ -41,7 +41,7 @@ struct ArchivedImage {
     private func pages(ofFolder path: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { !$0.hasPrefix(".") }
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            .sorted(by: NaturalOrder.areInIncreasingOrder)
             .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
             .filter { path in
                 var isFolder: ObjCBool = false
