@@ -1,6 +1,8 @@
 import Foundation
+import LarderCore
 
-/// A calendar month in UTC, the usage ledger's unit for bills and budgets.
+/// A calendar month in UTC, the usage ledger's unit for bills and budgets, so a bill reads the same on every
+/// machine. Counted with `UTCDateTime`, not a Foundation calendar (see `Date.storedText`).
 public struct UsageMonth: Sendable, Hashable, CustomStringConvertible {
     public var year: Int
     public var month: Int
@@ -17,25 +19,17 @@ public struct UsageMonth: Sendable, Hashable, CustomStringConvertible {
 
     /// The month that holds `date`.
     public init(containing date: Date) {
-        let components = Self.calendar.dateComponents([.year, .month], from: date)
-        year = components.year ?? 1970
-        month = components.month ?? 1
+        let moment = UTCDateTime(date)
+        year = moment.year
+        month = moment.month
     }
 
     /// The first instant of the month and of the next one.
     public var interval: (start: Date, end: Date) {
-        let start = Self.calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? Date()
-        let end = Self.calendar.date(byAdding: .month, value: 1, to: start) ?? start
-        return (start, end)
+        let next = month == 12 ? (year + 1, 1) : (year, month + 1)
+        let start = UTCDateTime.date(year: year, month: month, day: 1) ?? Date()
+        return (start, UTCDateTime.date(year: next.0, month: next.1, day: 1) ?? start)
     }
 
     public var description: String { String(format: "%04d-%02d", year, month) }
-
-    // The ledger's months are UTC months, so a bill reads the same on every machine.
-    private static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        // A fixed offset, not TimeZone(identifier:), which builds an ICU time zone (see Date.storedText).
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
-        return calendar
-    }()
 }
