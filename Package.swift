@@ -133,6 +133,7 @@ let package = Package(
             name: "LarderDaemon",
             dependencies: [
                 "LarderCore",
+                "LarderOCR",
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",
@@ -220,7 +221,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderStoreTests",
-            dependencies: ["LarderStore", "LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LarderStore", "LarderCore", "LarderTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // DatabaseMemoryTests asks SQLite itself how much memory it holds.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "LarderBarcodeTests", dependencies: ["LarderBarcode", "LarderOCR", "LarderTestSupport"]),
         .testTarget(name: "LarderPDFTests", dependencies: ["LarderPDF", "LarderCore", "LarderTestSupport"]),

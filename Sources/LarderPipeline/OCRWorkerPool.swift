@@ -1,32 +1,24 @@
 import Foundation
 import LarderCore
 import LarderOCR
-import LarderPipeline
 import Synchronization
 
 /// Several OCR workers behind one recognizer, taken in turn: one worker reads one image at a time, so batch
 /// commands that read in parallel need one per lane.
-final class OCRWorkerPool: TextRecognizer {
+public final class OCRWorkerPool: TextRecognizer {
     private let workers: [OCRWorker]
     private let next = Mutex(0)
 
-    init(workers: [OCRWorker]) {
+    public init(workers: [OCRWorker]) {
         precondition(!workers.isEmpty, "a pool needs at least one worker")
         self.workers = workers
     }
 
-    func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
+    public func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
         let index = next.withLock { value in
             defer { value = (value + 1) % workers.count }
             return value
         }
         return try await workers[index].recognize(imageData: imageData, named: name)
-    }
-}
-
-extension OCROptions {
-    /// `count` workers in a pool, for commands with `--concurrency`.
-    func makePool(count: Int) throws -> OCRWorkerPool {
-        OCRWorkerPool(workers: try (0..<max(1, count)).map { _ in try makeWorker() })
     }
 }
