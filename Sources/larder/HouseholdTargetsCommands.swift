@@ -51,19 +51,22 @@ struct SuggestHouseholdTargetsCommand: AsyncParsableCommand {
     /// The first answer along the backends (the chain, else the backend): the computed targets when the offline
     /// backend is reached, else a model's.
     private func suggestion(for members: [HouseholdMember], computed: DailyTargets) async throws -> DailyTargets {
-        let advisors = try BackendOptions.asUsageError { try backend.settings.targetAdvisors() }
-        for advisor in advisors {
-            guard let advisor else { return computed }
-            do {
-                return try await advisor.suggestTargets(for: members, computed: computed)
-            } catch let error as ExtractionError {
-                StandardError.write("larder: \(error.backend) could not suggest targets: \(error.message)")
-            }
+        let suggestion: TargetSuggestion
+        do {
+            suggestion = try await backend.settings.suggestTargets(for: members, computed: computed)
+        } catch let error as ExtractorSettingsError {
+            throw ValidationError(error.message)
         }
-        StandardError.write(
-            "The offline targets need no model: run `larder household suggest` without --backend, or end the "
-                + "chain with offline.")
-        throw ExitCode.failure
+        for refusal in suggestion.refusals {
+            StandardError.write("larder: \(refusal.backend) could not suggest targets: \(refusal.message)")
+        }
+        guard let targets = suggestion.targets else {
+            StandardError.write(
+                "The offline targets need no model: run `larder household suggest` without --backend, or end the "
+                    + "chain with offline.")
+            throw ExitCode.failure
+        }
+        return targets
     }
 }
 

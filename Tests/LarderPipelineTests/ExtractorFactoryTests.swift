@@ -72,3 +72,38 @@ struct ExtractorFactoryTests {
         #expect(ReceiptPipeline.Configuration(extraction: settings).autoAddFoods)
     }
 }
+
+/// Household targets suggested along the backends, as `larder household suggest` and the web app ask for them.
+struct TargetSuggestionTests {
+    private let members = [
+        HouseholdMember(name: "Anna", age: 30, sex: .female, weightKg: 60, heightCm: 165, activity: .moderate)
+    ]
+    private let computed = DailyTargets(
+        kcal: 2100, protein: 60, carbohydrates: 260, fat: 70, saturatedFatMax: 23, sugarMax: 50, fibreMin: 30,
+        sodiumMaxMg: 2300, source: "computed", explanation: "Mifflin-St Jeor")
+
+    @Test func aServerThatRefusesIsToldAndTheOfflineTargetsAnswer() async throws {
+        // Given a chain whose first backend is a server that refuses the connection (loopback's discard port)
+        var settings = ExtractionSettings()
+        settings.chain = [.openai, .offline]
+
+        // When targets are suggested
+        let suggestion = try await settings.suggestTargets(
+            for: members, computed: computed, environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
+
+        // Then the server's refusal is told, and the offline backend's answer is the computed targets
+        #expect(suggestion.refusals.map(\.backend) == ["openai"])
+        #expect(suggestion.targets == computed)
+    }
+
+    @Test func withoutAnOfflineBackendEveryRefusalLeavesNoTargets() async throws {
+        var settings = ExtractionSettings()
+        settings.backend = .openai
+
+        let suggestion = try await settings.suggestTargets(
+            for: members, computed: computed, environment: ["OPENAI_BASE_URL": "http://127.0.0.1:9/v1"])
+
+        #expect(suggestion.targets == nil)
+        #expect(suggestion.refusals.count == 1)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderLLM
 
 extension ExtractionSettings {
@@ -22,4 +23,33 @@ extension ExtractionSettings {
             }
         }
     }
+
+    /// The first suggestion along ``backends``, as a chain reads receipts: each network backend's model in turn,
+    /// the computed targets themselves where the offline backend stands. ``TargetSuggestion/targets`` is `nil`
+    /// when every backend refused and no offline one ends the list; the refusals say why.
+    /// - Throws: ``ExtractorSettingsError`` when a network backend has no key.
+    public func suggestTargets(
+        for members: [HouseholdMember], computed: DailyTargets,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws -> TargetSuggestion {
+        var refusals: [ExtractionError] = []
+        for advisor in try targetAdvisors(environment: environment) {
+            guard let advisor else { return TargetSuggestion(targets: computed, refusals: refusals) }
+            do {
+                return TargetSuggestion(
+                    targets: try await advisor.suggestTargets(for: members, computed: computed), refusals: refusals)
+            } catch let error as ExtractionError {
+                refusals.append(error)
+            }
+        }
+        return TargetSuggestion(targets: nil, refusals: refusals)
+    }
+}
+
+/// What ``ExtractionSettings/suggestTargets(for:computed:environment:)`` found.
+public struct TargetSuggestion: Sendable {
+    /// The first answer; `nil` when none came.
+    public var targets: DailyTargets?
+    /// The backends that failed before it, in order.
+    public var refusals: [ExtractionError]
 }
