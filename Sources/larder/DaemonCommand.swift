@@ -90,9 +90,15 @@ struct DaemonCommand: AsyncParsableCommand {
                 try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings
             }
         )
-        // Shut down in reverse order: the daemon first (its jobs finish or are left for the next start), then the
-        // services beside it. The daemon's end ends the group; another service failing (a taken metrics port)
-        // stops it all.
+        do {
+            try daemon.prepare()
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
+        }
+        // Shut down in reverse order: the watcher first (no more files are taken), then the workers (their jobs
+        // finish or are left for the next start), then the services beside them. The watcher's or the workers'
+        // end ends the group; another service failing (a taken metrics port) stops it all.
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
         if loaded.metrics.isEnabled {
             services.append(.init(service: try daemon.metricsServer(address: loaded.metrics.address)))
@@ -102,8 +108,8 @@ struct DaemonCommand: AsyncParsableCommand {
             services.append(.init(service: backup))
         }
         services.append(.init(service: await ReloadOnHangup(daemon: daemon)))
-        services.append(
-            .init(service: daemon, successTerminationBehavior: .gracefullyShutdownGroup))
+        services.append(.init(service: daemon.workers, successTerminationBehavior: .gracefullyShutdownGroup))
+        services.append(.init(service: daemon.watcher, successTerminationBehavior: .gracefullyShutdownGroup))
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

@@ -146,6 +146,29 @@ import Testing
         #expect(daemon.waitForExit() == 0, "\(daemon.log)")
     }
 
+    @Test func hangUpAppliesANewSettleDelayAtOnce() throws {
+        // Given a daemon that lets a file settle for ten minutes before taking it, and a file just dropped
+        let harness = try DaemonHarness(stableSeconds: 600)
+        let daemon = try harness.start()
+        try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+        try Data("not a receipt".utf8).write(to: URL(fileURLWithPath: harness.inbox + "/note.png"))
+        Thread.sleep(forTimeInterval: 2)
+        #expect(harness.files(under: "failed").isEmpty, "taken before it settled: \(daemon.log)")
+
+        // When the delay is shortened in the configuration and the daemon is told to reload
+        let config = try String(contentsOfFile: harness.configPath, encoding: .utf8)
+        let shortened = config.replacingOccurrences(of: "stable_seconds = 600.0", with: "stable_seconds = 0.2")
+        #expect(shortened != config)
+        try shortened.write(toFile: harness.configPath, atomically: true, encoding: .utf8)
+        daemon.send(SIGHUP)
+
+        // Then it reloads and takes the waiting file under the new delay, without a restart
+        try harness.waitUntil("the file is taken", daemon: daemon) { harness.files(under: "failed").count == 2 }
+        #expect(daemon.log.contains("configuration reloaded"), "\(daemon.log)")
+        daemon.send(SIGTERM)
+        #expect(daemon.waitForExit() == 0, "\(daemon.log)")
+    }
+
     @Test func underSystemdItReportsReadyStatusWatchdogAndStopping() throws {
         // Given a daemon started as systemd starts a Type=notify service with a watchdog
         let harness = try DaemonHarness()

@@ -4,17 +4,18 @@ import LarderMetrics
 import LarderPipeline
 import LarderStore
 import Logging
-import ServiceLifecycle
 import Synchronization
 
 /// `larder daemon`: watches the inbox and turns every receipt dropped there into a stored trip, exactly once,
 /// and every nutrition label dropped in the labels folder into a food.
 ///
-/// A `Service`: in a `ServiceGroup`, graceful shutdown (SIGTERM) calls ``stop()``. ``run()`` returns after
-/// ``stop()``: detection stops at once, each worker gets a few seconds to finish the job it
-/// holds, then its job is cancelled and left in flight; such a job, like one interrupted by a crash, is re-queued
-/// by the next start.
-public final class InboxDaemon: Service, Sendable {
+/// What the daemon's parts share: settings, the database, the job processors and whether it is stopping. After
+/// ``prepare()``, its parts run as services of a `ServiceGroup`: ``watcher`` finds files and queues them,
+/// ``workers`` read and store them, and ``metricsServer(address:)`` serves `/metrics`. At graceful shutdown
+/// (SIGTERM) the watcher stops at once; each worker then gets a few seconds to finish the job it holds, after
+/// which its job is cancelled and left in flight, to be re-queued by the next start like a job a crash
+/// interrupted.
+public final class InboxDaemon: Sendable {
     /// How long an idle loop waits before looking again.
     private static let idlePause: Duration = .milliseconds(250)
     /// How long jobs in flight may go on after ``stop()`` before they are cancelled: short enough that the process
@@ -29,7 +30,10 @@ public final class InboxDaemon: Service, Sendable {
     private let logger: Logger
     private let reloadSettings: @Sendable () throws -> DaemonSettings
     private let settings: Mutex<DaemonSettings>
+    /// Set when the watcher stops (the first part to stop); the workers stop claiming jobs at ``stop()``.
+    private let watching = Mutex(true)
     private let stopping = Mutex(false)
+    private let prepared = Mutex<Prepared?>(nil)
     /// Counted whether or not they are served, so turning `[metrics]` on needs no other change.
     private let metrics = DaemonMetrics()
 
@@ -61,25 +65,27 @@ public final class InboxDaemon: Service, Sendable {
 
     private var currentSettings: DaemonSettings { settings.withLock { $0 } }
     private var isStopping: Bool { stopping.withLock { $0 } }
+    private var isWatching: Bool { watching.withLock { $0 } && !isStopping }
 
-    /// Runs until ``stop()``, or until the service group it runs in shuts down gracefully.
-    /// - Throws: `DaemonError` when a folder cannot be created; `OCRError` when OCR cannot start;
-    ///   `DatabaseError`.
-    public func run() async throws {
-        // Cancelled (another service of the group failed) stops it too: its loops wait by sleeping, which a
-        // cancelled task no longer does.
-        try await withTaskCancellationHandler {
-            try await withGracefulShutdownHandler {
-                try await watchAndWork()
-            } onGracefulShutdown: {
-                self.stop()
-            }
-        } onCancel: {
-            self.stop()
-        }
+    /// What ``prepare()`` made for the watcher and the workers.
+    private struct Prepared: Sendable {
+        let processors: [JobProcessor]
+        let settings: DaemonSettings
     }
 
-    private func watchAndWork() async throws {
+    /// The inbox watcher, a service of its own.
+    public var watcher: InboxWatcher { InboxWatcher(daemon: self) }
+
+    /// The job workers, a service of their own.
+    public var workers: JobWorkers { JobWorkers(daemon: self) }
+
+    /// Gets the daemon ready before its parts run: creates the folders, re-queues the jobs a stop or a crash
+    /// left in flight (before any worker claims one), moves the files of finished jobs, and makes one recognizer
+    /// so that missing language data stops start-up, not the first receipt. Does nothing the second time.
+    /// - Throws: `DaemonError` when a folder cannot be created; `OCRError` when OCR cannot start;
+    ///   `DatabaseError`.
+    public func prepare() throws {
+        guard prepared.withLock({ $0 }) == nil else { return }
         let settings = currentSettings
         try FolderLayout.check(settings)
         let folders = settings.resolvedFolders
@@ -99,58 +105,79 @@ public final class InboxDaemon: Service, Sendable {
                 )
             }
         }
-        let workers = settings.daemon.resolvedWorkers
-        // One recognizer is made now so that missing language data stops start-up, not the first receipt (a worker
-        // process's client checks the data without starting one); the workers' own are made on their first job, so
-        // an idle daemon holds no engine and no worker process.
+        // A worker process's client checks the data without starting one; the workers' own recognizers are made
+        // on their first job, so an idle daemon holds no engine and no worker process.
         _ = try makeRecognizer()
         // Opening a new database seeds the food bank, which leaves SQLite's caches full.
         database.releaseMemory()
         MemoryTrim.returnFreedMemory()
         let matchers = FoodMatcherCache()
         let noWorkerRetries = NoWorkerRetries()
-        let processors = (0..<workers).map { _ in
+        let processors = (0..<settings.daemon.resolvedWorkers).map { _ in
             JobProcessor(
                 database: database, recognizer: LazyRecognizer(makeRecognizer), labelRecognizer: labelRecognizer,
                 extractor: extractor, matchers: matchers, metrics: metrics, logger: logger,
                 noWorkerRetries: noWorkerRetries
             )
         }
-        let status = try statusLine()
+        prepared.withLock { $0 = Prepared(processors: processors, settings: settings) }
+    }
+
+    /// Finds files and queues them until the watcher or the daemon stops. Says the daemon is ready once it
+    /// watches. Call ``prepare()`` first.
+    func watch() async {
+        guard let prepared = prepared.withLock({ $0 }) else { return }
+        // Detection runs in this task: the detector owns inotify state that never crosses tasks.
+        let detector = InboxDetector(database: database, settings: prepared.settings, logger: logger)
+        logger.notice(
+            "watching the inbox",
+            metadata: [
+                "inbox": "\(prepared.settings.resolvedFolders.inbox)", "workers": "\(prepared.processors.count)",
+                "mode": "\(detector.isWatching ? "inotify" : "poll")",
+            ]
+        )
+        events.daemonIsReady(status: (try? statusLine()) ?? "ready")
+        await detect(with: detector)
+    }
+
+    /// Reads and stores queued files until ``stop()``; then gives the jobs in flight ``stopGrace`` to finish and
+    /// cancels the rest. Call ``prepare()`` first.
+    func work() async {
+        guard let prepared = prepared.withLock({ $0 }) else { return }
         // Each child says whether it was a worker, so stopping can tell the workers from the grace timer.
         await withTaskGroup(of: Bool.self) { group in
-            for processor in processors {
+            for processor in prepared.processors {
                 group.addTask {
                     await self.work(with: processor)
                     return true
                 }
             }
-            // Detection runs in this task: the detector owns inotify state that never crosses tasks.
-            let detector = InboxDetector(database: database, settings: settings, logger: logger)
-            logger.notice(
-                "watching the inbox",
-                metadata: [
-                    "inbox": "\(folders.inbox)", "workers": "\(workers)",
-                    "mode": "\(detector.isWatching ? "inotify" : "poll")",
-                ]
-            )
-            events.daemonIsReady(status: status)
-            await detect(with: detector)
-            await finishWorkers(in: &group, count: processors.count)
+            group.addTask {
+                while !self.isStopping, !Task.isCancelled { try? await Task.sleep(for: Self.idlePause) }
+                try? await Task.sleep(for: Self.stopGrace)
+                return false
+            }
+            await finishWorkers(in: &group, count: prepared.processors.count)
         }
         logger.notice("stopped")
     }
 
-    /// Stops taking files; ``run()`` returns once the jobs in flight are finished or, after a few seconds,
-    /// cancelled. Safe from any thread.
-    public func stop() {
-        let wasStopping = stopping.withLock { stopping in
-            defer { stopping = true }
-            return stopping
+    /// Stops the watcher: no more files are taken. The workers go on with the queue until ``stop()``.
+    public func stopWatching() {
+        let wasWatching = watching.withLock { watching in
+            defer { watching = false }
+            return watching
         }
-        guard !wasStopping else { return }
+        guard wasWatching, !isStopping else { return }
         logger.notice("stopping: jobs in flight may finish for a few seconds, then are resumed at the next start")
         events.daemonIsStopping()
+    }
+
+    /// Stops taking files and jobs; the workers end once the jobs in flight are finished or, after a few
+    /// seconds, cancelled. Safe from any thread.
+    public func stop() {
+        stopWatching()
+        stopping.withLock { $0 = true }
     }
 
     /// Reads the configuration again. Timing, retry and duplicate settings apply at once; folders, workers,
@@ -194,7 +221,7 @@ public final class InboxDaemon: Service, Sendable {
     }
 
     private func detect(with detector: InboxDetector) async {
-        while !isStopping {
+        while isWatching {
             detector.tick(settings: currentSettings)
             metrics.loopTurned()
             events.daemonIsAlive()
@@ -202,12 +229,9 @@ public final class InboxDaemon: Service, Sendable {
         }
     }
 
-    /// Waits for the `count` workers in `group` to end, cancelling their jobs once ``stopGrace`` has passed.
+    /// Waits for the `count` workers in `group` to end, cancelling their jobs when the grace timer (the group's
+    /// other child) ends, ``stopGrace`` after ``stop()``.
     private func finishWorkers(in group: inout TaskGroup<Bool>, count: Int) async {
-        group.addTask {
-            try? await Task.sleep(for: Self.stopGrace)
-            return false
-        }
         var working = count
         while working > 0, let isWorker = await group.next() {
             if isWorker {
