@@ -90,6 +90,8 @@ struct DaemonCommand: AsyncParsableCommand {
                 try SettingsLoader().load(explicitPath: options.config, flags: options.overrides + extra).settings
             }
         )
+        // SIGHUP is trapped before the daemon gets ready, which can take seconds: a reload then must not end it.
+        let reloader = await ReloadOnHangup(daemon: daemon)
         do {
             try daemon.prepare()
         } catch {
@@ -107,7 +109,7 @@ struct DaemonCommand: AsyncParsableCommand {
             let backup = DailyBackup(database: database, folder: backups, keep: loaded.backup.keep, logger: logger)
             services.append(.init(service: backup))
         }
-        services.append(.init(service: await ReloadOnHangup(daemon: daemon)))
+        services.append(.init(service: reloader))
         services.append(.init(service: daemon.workers, successTerminationBehavior: .gracefullyShutdownGroup))
         services.append(.init(service: daemon.watcher, successTerminationBehavior: .gracefullyShutdownGroup))
         let group = ServiceGroup(

@@ -53,12 +53,11 @@ struct SuggestHouseholdTargetsCommand: AsyncParsableCommand {
     private func suggestion(for members: [HouseholdMember], computed: DailyTargets) async throws -> DailyTargets {
         let suggestion: TargetSuggestion
         do {
-            suggestion = try await backend.settings.suggestTargets(for: members, computed: computed)
+            suggestion = try await backend.settings.suggestTargets(for: members, computed: computed) { refusal in
+                StandardError.write("larder: \(refusal.backend) could not suggest targets: \(refusal.message)")
+            }
         } catch let error as ExtractorSettingsError {
             throw ValidationError(error.message)
-        }
-        for refusal in suggestion.refusals {
-            StandardError.write("larder: \(refusal.backend) could not suggest targets: \(refusal.message)")
         }
         guard let targets = suggestion.targets else {
             StandardError.write(

@@ -30,10 +30,12 @@ public final class InboxDaemon: Sendable {
     private let logger: Logger
     private let reloadSettings: @Sendable () throws -> DaemonSettings
     private let settings: Mutex<DaemonSettings>
-    /// Set when the watcher stops (the first part to stop); the workers stop claiming jobs at ``stop()``.
+    /// Cleared when the watcher stops (the first part to stop): from then on no file is taken, and the workers
+    /// claim no new job. ``stop()`` also starts the grace after which the jobs in flight are cancelled.
     private let watching = Mutex(true)
     private let stopping = Mutex(false)
     private let prepared = Mutex<Prepared?>(nil)
+    private let preparing = Mutex(false)
     /// Counted whether or not they are served, so turning `[metrics]` on needs no other change.
     private let metrics = DaemonMetrics()
 
@@ -85,7 +87,11 @@ public final class InboxDaemon: Sendable {
     /// - Throws: `DaemonError` when a folder cannot be created; `OCRError` when OCR cannot start;
     ///   `DatabaseError`.
     public func prepare() throws {
-        guard prepared.withLock({ $0 }) == nil else { return }
+        let isFirst = preparing.withLock { started in
+            defer { started = true }
+            return !started
+        }
+        guard isFirst else { return }
         let settings = currentSettings
         try FolderLayout.check(settings)
         let folders = settings.resolvedFolders
@@ -126,7 +132,9 @@ public final class InboxDaemon: Sendable {
     /// Finds files and queues them until the watcher or the daemon stops. Says the daemon is ready once it
     /// watches. Call ``prepare()`` first.
     func watch() async {
-        guard let prepared = prepared.withLock({ $0 }) else { return }
+        guard let prepared = prepared.withLock({ $0 }) else { preconditionFailure("InboxDaemon.prepare() first") }
+        // A shutdown that came before the watcher began: never say ready after stopping.
+        guard isWatching else { return }
         // Detection runs in this task: the detector owns inotify state that never crosses tasks.
         let detector = InboxDetector(database: database, settings: prepared.settings, logger: logger)
         logger.notice(
@@ -140,10 +148,10 @@ public final class InboxDaemon: Sendable {
         await detect(with: detector)
     }
 
-    /// Reads and stores queued files until ``stop()``; then gives the jobs in flight ``stopGrace`` to finish and
-    /// cancels the rest. Call ``prepare()`` first.
+    /// Reads and stores queued files until the watcher stops; the jobs in flight then finish, or are cancelled
+    /// ``stopGrace`` after ``stop()``. Call ``prepare()`` first.
     func work() async {
-        guard let prepared = prepared.withLock({ $0 }) else { return }
+        guard let prepared = prepared.withLock({ $0 }) else { preconditionFailure("InboxDaemon.prepare() first") }
         // Each child says whether it was a worker, so stopping can tell the workers from the grace timer.
         await withTaskGroup(of: Bool.self) { group in
             for processor in prepared.processors {
@@ -168,7 +176,7 @@ public final class InboxDaemon: Sendable {
             defer { watching = false }
             return watching
         }
-        guard wasWatching, !isStopping else { return }
+        guard wasWatching else { return }
         logger.notice("stopping: jobs in flight may finish for a few seconds, then are resumed at the next start")
         events.daemonIsStopping()
     }
@@ -249,6 +257,12 @@ public final class InboxDaemon: Sendable {
         var idleSince: ContinuousClock.Instant?
         var queueProblem = RecurringProblem()
         while !isStopping {
+            // Once the watcher has stopped, no new job is claimed; the loop waits for ``stop()``, since a service
+            // must not end before the group asks it to.
+            guard isWatching else {
+                try? await Task.sleep(for: Self.idlePause)
+                continue
+            }
             let job: JobRecord?
             do {
                 job = try database.claimNextJob()

@@ -27,10 +27,12 @@ extension ExtractionSettings {
     /// The first suggestion along ``backends``, as a chain reads receipts: each network backend's model in turn,
     /// the computed targets themselves where the offline backend stands. ``TargetSuggestion/targets`` is `nil`
     /// when every backend refused and no offline one ends the list; the refusals say why.
+    /// - Parameter onRefusal: Told each refusal as it comes, before the next backend is asked.
     /// - Throws: ``ExtractorSettingsError`` when a network backend has no key.
     public func suggestTargets(
         for members: [HouseholdMember], computed: DailyTargets,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        onRefusal: (ExtractionError) -> Void = { _ in }
     ) async throws -> TargetSuggestion {
         var refusals: [ExtractionError] = []
         for advisor in try targetAdvisors(environment: environment) {
@@ -40,6 +42,7 @@ extension ExtractionSettings {
                     targets: try await advisor.suggestTargets(for: members, computed: computed), refusals: refusals)
             } catch let error as ExtractionError {
                 refusals.append(error)
+                onRefusal(error)
             }
         }
         return TargetSuggestion(targets: nil, refusals: refusals)
