@@ -127,7 +127,7 @@ import Testing
         let harness = try DaemonHarness()
         try harness.setWatch("poll")
         let daemon = try harness.start()
-        try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+        try harness.waitUntilWatching(daemon)
         #expect(daemon.log.contains("mode=poll"))
 
         // When its configuration gains an unknown key and it is told to reload, then a file arrives
@@ -150,7 +150,7 @@ import Testing
         // Given a daemon that lets a file settle for ten minutes before taking it, and a file just dropped
         let harness = try DaemonHarness(stableSeconds: 600)
         let daemon = try harness.start()
-        try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+        try harness.waitUntilWatching(daemon)
         try Data("not a receipt".utf8).write(to: URL(fileURLWithPath: harness.inbox + "/note.png"))
         Thread.sleep(forTimeInterval: 2)
         #expect(harness.files(under: "failed").isEmpty, "taken before it settled: \(daemon.log)")

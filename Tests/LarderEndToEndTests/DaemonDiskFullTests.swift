@@ -23,9 +23,7 @@ struct DaemonDiskFullTests {
         try harness.appendConfig("[folders]\narchive = \"\(archiveDisk.path)\"\n")
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon is watching", daemon: daemon) {
-                daemon.log.contains("watching the inbox")
-            }
+            try harness.waitUntilWatching(daemon)
         }
         let names = ["batch-001.png", "batch-002.png", "batch-003.png"]
         let staging = harness.data + "/staging"

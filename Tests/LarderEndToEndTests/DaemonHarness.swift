@@ -71,6 +71,11 @@ struct DaemonHarness {
         throw CancellationError()
     }
 
+    /// Waits until the daemon has started watching its inbox (it has logged so).
+    func waitUntilWatching(_ daemon: RunningLarder) throws {
+        try waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+    }
+
     /// Copies a file into the inbox under a temporary name and renames it, as sync tools do.
     func drop(_ source: String, as name: String) throws {
         let staging = URL(fileURLWithPath: inbox).appendingPathComponent(".\(name).part").path

@@ -14,7 +14,7 @@ import Testing
         try harness.appendTable("ocr", "idle_seconds = 600")
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon watches", daemon: daemon) { daemon.log.contains("watching the inbox") }
+            try harness.waitUntilWatching(daemon)
         }
         #expect(Self.imageLibraries(mappedBy: daemon.processIdentifier) == [], "at start")
 

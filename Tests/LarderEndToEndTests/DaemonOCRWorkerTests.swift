@@ -64,7 +64,7 @@ import Testing
         try harness.appendTable("ocr", "idle_seconds = 2")
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon watches", daemon: daemon) { daemon.log.contains("watching the inbox") }
+            try harness.waitUntilWatching(daemon)
         }
         // No worker process before the first receipt
         #expect(ChildProcesses.of(daemon.processIdentifier).isEmpty)

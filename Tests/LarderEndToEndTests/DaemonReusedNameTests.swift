@@ -16,7 +16,7 @@ import Testing
         try harness.appendConfig("[folders]\narchive = \"\(archive)\"\n")
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+            try harness.waitUntilWatching(daemon)
         }
         try FileManager.default.removeItem(atPath: archive)
         try Data("in the way".utf8).write(to: URL(fileURLWithPath: archive))

@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.copyItem(atPath: Fixtures.testReceipt("batch/batch-001.png"), toPath: outside + "/keep.png")
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+            try harness.waitUntilWatching(daemon)
         }
         let databaseBefore = try identity(of: harness.databasePath)
 
@@ -65,7 +65,7 @@ import Testing
         let harness = try DaemonHarness()
         let daemon = try harness.start()
         try await offThePool {
-            try harness.waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
+            try harness.waitUntilWatching(daemon)
         }
         // When a second daemon is configured with another data folder but a link to the same database file
         let other = harness.folder.path("other")

@@ -10,9 +10,8 @@ public enum MemoryTrim {
 
     /// Fixes glibc's thresholds at their defaults (128 KB). Left alone, glibc raises them each time a large block
     /// is freed (to 64 MB at most), after which the free space at the top of a thread's heap is never returned,
-    /// not even by `malloc_trim`: creating the database and seeding the food bank left 5 MB so. For the daemon
-    /// whose OCR runs in worker processes, where the large blocks of OCR are not; with OCR in the daemon the
-    /// raised thresholds save it work on every image.
+    /// not even by `malloc_trim`: creating the database and seeding the food bank left 5 MB so. Meant for a daemon
+    /// whose OCR runs in worker processes; with OCR in the daemon, the raised thresholds save work on every image.
     public static func returnFreedMemoryPromptly() {
         #if os(Linux)
             // <malloc.h>: M_TRIM_THRESHOLD -1, M_MMAP_THRESHOLD -3.

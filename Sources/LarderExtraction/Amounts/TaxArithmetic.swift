@@ -155,7 +155,7 @@ enum TaxArithmetic {
 
     /// Whether an amount is a usual sales-tax rate of the subtotal, so that a row whose label OCR garbled
     /// ("TOTAL T. 8.68" under "SUB-TOTAL 144.68") still reads as the tax.
-    static func isCommonRate(_ cents: Int, of base: Int) -> Bool {
+    private static func isCommonRate(_ cents: Int, of base: Int) -> Bool {
         guard cents > 0 else { return false }
         return [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20].contains { rate in
             abs(Double(base) * rate - Double(cents)) <= 1

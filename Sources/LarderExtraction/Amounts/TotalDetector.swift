@@ -10,8 +10,6 @@ enum TotalDetector {
         var weight: Double
         /// Whether a total keyword's row printed it, rather than arithmetic or a payment.
         var isTotalLine = false
-        /// Whether a payment row (card, cash given, cash minus change) read it.
-        var isPayment = false
     }
 
     /// The most credible total, the row of the first total keyword (where the articles end), and the amounts
@@ -51,18 +49,12 @@ enum TotalDetector {
         var paysOtherwise = false
         var hasRounding = false
         var roundingCents: Int?
-        // The largest subtotal read, and whether a row below it takes something off the bill: unless one does, no
-        // payment is less.
-        var subtotalFloor: Int?
-        var hasDiscount = false
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
-            if subtotalFloor != nil, takesOff(row) { hasDiscount = true }
             if isSubtotal(folded), let amount = amount(of: rows, from: position) {
                 // Without discounts or rounding the subtotal is the total; a weak vote.
                 candidates.append(Candidate(cents: amount.cents, weight: 0.5 * amount.confidence))
-                subtotalFloor = max(subtotalFloor ?? 0, amount.cents)
             } else if position == taxReading.taxPosition {
                 // The tax row is no total, even when OCR made its label "TOTAL T.".
                 continue
@@ -79,8 +71,7 @@ enum TotalDetector {
                 }
             } else if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
                 paysOtherwise = true
-                candidates.append(
-                    Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex), isPayment: true))
+                candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
             } else if isChange(folded), let change = row.amounts.last {
                 if let given = cashGiven, change.cents < given {
                     let paid = given - change.cents
@@ -90,7 +81,7 @@ enum TotalDetector {
                         other.amounts.contains { $0.cents == paid } && !isCashGiven(other.folded)
                             && !isChange(other.folded)
                     }
-                    candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5, isPayment: true))
+                    candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5))
                     if change.cents > 0 { cashAboveTotal = given }
                 }
             } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
@@ -98,7 +89,7 @@ enum TotalDetector {
                 let amount = (cents: abs(amount.cents), confidence: amount.confidence)
                 cashGiven = amount.cents
                 // Cash handed over is the total when no change is given; a weak vote.
-                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence, isPayment: true))
+                candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
             if isVoucher(folded) { paysOtherwise = true }
             if folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung") {
@@ -111,10 +102,6 @@ enum TotalDetector {
             // another kind of witness reads the same amount (then the cash may be the misread one).
             let witnessed = Set(candidates.filter { !$0.isTotalLine }.map(\.cents))
             candidates.removeAll { $0.isTotalLine && $0.cents > cash && !witnessed.contains($0.cents) }
-        }
-        if let floor = subtotalFloor, !hasDiscount, isConfirmed(subtotal: floor, by: candidates, in: rows) {
-            // A payment below the subtotal is a misread amount (paid "2.40" of a 42.40 bill).
-            candidates.removeAll { $0.isPayment && $0.cents < floor - 5 }
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
@@ -213,31 +200,6 @@ enum TotalDetector {
     private static func isCashGiven(_ folded: String) -> Bool {
         ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
             .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
-    }
-
-    /// Whether a row below the subtotal takes something off the bill, which may leave less to pay: a negative
-    /// amount on a row that is no payment (tills print cash handed over as "Cash -50.00"), or a word for a discount,
-    /// a voucher or returned bottles. Whole English words, since footers say "NO REFUND" and card slips "CONTACTLESS".
-    private static func takesOff(_ row: ReceiptRow) -> Bool {
-        let folded = row.folded
-        let isPayment = isCardPayment(folded) || isCashGiven(folded) || isChange(folded) || folded.includes("round")
-        if !isPayment, row.amounts.contains(where: { $0.cents < 0 }) { return true }
-        let words = Set(folded.split { !$0.isWordLetter }.map(String.init))
-        let english = ["disc", "discount", "discounts", "voucher", "coupon", "rebate", "saving", "savings", "promo"]
-        let german = ["rabatt", "nachlass", "preisvorteil", "gutschein", "leergut", "rückgabe", "ruckgabe", "storno"]
-        return english.contains(where: words.contains) || german.contains { folded.includes($0) }
-    }
-
-    /// Whether a subtotal is read right enough to bound the payments: another witness of the total reads it (to
-    /// within rounding), or two other amounts on the receipt, a net and its tax at a usual rate, add up to it.
-    private static func isConfirmed(subtotal: Int, by candidates: [Candidate], in rows: [ReceiptRow]) -> Bool {
-        // The subtotal's own vote is one of them.
-        if candidates.filter({ !$0.isPayment && abs($0.cents - subtotal) <= 5 }).count >= 2 { return true }
-        let amounts = Set(rows.flatMap { $0.amounts.map(\.cents) })
-        return amounts.contains { net in
-            net >= 100 && net < subtotal && amounts.contains(subtotal - net)
-                && TaxArithmetic.isCommonRate(subtotal - net, of: net)
-        }
     }
 
     private static func isVoucher(_ folded: String) -> Bool {
