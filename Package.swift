@@ -134,6 +134,8 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 "LarderOCR",
+                "LarderPDF",
+                "LarderBarcode",
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",

@@ -29,6 +29,12 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let missingLibrary = Code(.missingLibrary)
 
         public var description: String { value.rawValue }
+
+        /// The code whose ``description`` is `name`, e.g. one read back from another process; `nil` for none.
+        public init?(named name: String) {
+            guard let value = Value(rawValue: name) else { return nil }
+            self.value = value
+        }
     }
 
     public var code: Code

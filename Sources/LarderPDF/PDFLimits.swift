@@ -1,5 +1,5 @@
 /// What a PDF may declare before Larder reads it, so a hostile file is refused before poppler does real work.
-public struct PDFLimits: Sendable, Hashable {
+public struct PDFLimits: Sendable, Hashable, Codable {
     /// Pages in one receipt. Default 20, as ``OCRConfiguration/maxPages`` for a TIFF.
     public var maxPages: Int
     /// The longer side of one page, in points (1/72 inch). Default 14,400 (200 inches), the largest page the PDF

@@ -1,5 +1,4 @@
 import Foundation
-import LarderBarcode
 import LarderCore
 import LarderExtraction
 import LarderLLM
@@ -21,21 +20,19 @@ public struct LabelPipeline: Sendable {
     private let recognizer: any TextRecognizer
     private let database: LarderDatabase
     private let reader: NutritionLabelReader
-    private let scanner: BarcodeScanner
     private let logger: Logger
     private let extractor: (any LLMService)?
 
     /// - Parameter extractor: The backend that reads the nutrition table; `nil` uses `reader`, the offline rules.
     public init(
         recognizer: any TextRecognizer, database: LarderDatabase, reader: NutritionLabelReader = NutritionLabelReader(),
-        scanner: BarcodeScanner = BarcodeScanner(), logger: Logger = Logger(label: "larder.labels"),
+        logger: Logger = Logger(label: "larder.labels"),
         extractor: (any LLMService)? = nil
     ) {
         self.recognizer = recognizer
         self.database = database
         self.extractor = extractor
         self.reader = reader
-        self.scanner = scanner
         self.logger = logger
     }
 
@@ -58,7 +55,8 @@ public struct LabelPipeline: Sendable {
         }
         let text = try await failing(at: .recognition) { try await recognizer.recognize(imageData: data, named: url.path) }
         let label = try await failing(at: .extraction) { try await read(text) }
-        let code = barcode ?? scannedBarcode(in: data, named: url.path)
+        var code = barcode
+        if code == nil { code = try await scannedBarcode(in: data, named: url.path) }
         let fallbackName = url.deletingPathExtension().lastPathComponent
         let stored = try await failing(at: .storing) {
             try database.saveLabel(label, barcode: code, fallbackName: fallbackName, forJob: jobId)
@@ -75,9 +73,12 @@ public struct LabelPipeline: Sendable {
 
     /// The first barcode in the image. A barcode only names the product: a scan that fails (an image over the
     /// scanner's pixel limit that OCR was allowed to read) stores the label without one rather than losing it.
-    private func scannedBarcode(in data: Data, named name: String) -> String? {
+    /// A scan cancelled (a stopping daemon) ends the label's reading, to be read again later.
+    private func scannedBarcode(in data: Data, named name: String) async throws -> String? {
         do {
-            return try scanner.barcodes(inImageData: data, named: name).first?.digits
+            return try await recognizer.barcodes(inImageData: data, named: name).first?.digits
+        } catch is CancellationError {
+            throw ProcessingFailure(CancellationError(), at: .recognition)
         } catch {
             logger.warning(
                 "cannot look for the label's barcode; storing it without one", metadata: ["file": "\(name)", "error": "\(error)"])

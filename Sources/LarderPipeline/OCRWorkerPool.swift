@@ -5,7 +5,7 @@ import Synchronization
 
 /// Several OCR workers behind one recognizer, taken in turn: one worker reads one image at a time, so batch
 /// commands that read in parallel need one per lane.
-public final class OCRWorkerPool: TextRecognizer {
+public final class OCRWorkerPool: InProcessDocumentReading {
     private let workers: [OCRWorker]
     private let next = Mutex(0)
 

@@ -3,7 +3,7 @@ import LarderCore
 import LarderPDF
 
 /// Reads a PDF receipt into the text the extractor takes: the text layer as is, and pages without one through
-/// the OCR, one page at a time.
+/// the OCR, one page at a time. Both through the recognizer, which in the daemon is a worker process.
 struct PDFReceiptReader {
     let recognizer: any TextRecognizer
     let limits: PDFLimits
@@ -12,7 +12,7 @@ struct PDFReceiptReader {
     func read(_ data: Data, named name: String) async throws -> RecognizedText {
         let start = Date()
         var texts: [RecognizedText] = []
-        for (index, page) in try PDFReader.pages(of: data, named: name, limits: limits).enumerated() {
+        for (index, page) in try await recognizer.pdfPages(of: data, named: name, limits: limits).enumerated() {
             switch page {
             case .text(let text):
                 texts.append(text)

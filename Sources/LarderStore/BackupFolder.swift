@@ -12,25 +12,15 @@ public struct BackupFolder: Sendable, Hashable {
         self.path = path
     }
 
-    /// The backup's name for `date`'s day in `timeZone`, by default the local day (the one the household
-    /// lives by, see `LocalDay`).
-    public static func fileName(for date: Date, timeZone: TimeZone? = nil) -> String {
-        let day: (year: Int, month: Int, day: Int)
-        if let timeZone {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            day = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        } else {
-            let local = LocalDay(containing: date)
-            day = (local.year, local.month, local.day)
-        }
+    /// The backup's name for `date`'s local day (the one the household lives by, see `LocalDay`).
+    public static func fileName(for date: Date) -> String {
+        let day = LocalDay(containing: date)
         return String(format: "larder-%04d-%02d-%02d.sqlite", day.year, day.month, day.day)
     }
 
     /// The path of the backup for `date`'s day.
-    public func backupPath(for date: Date, timeZone: TimeZone? = nil) -> String {
-        URL(fileURLWithPath: path).appendingPathComponent(Self.fileName(for: date, timeZone: timeZone)).path
+    public func backupPath(for date: Date) -> String {
+        URL(fileURLWithPath: path).appendingPathComponent(Self.fileName(for: date)).path
     }
 
     /// The dated backups, oldest first (the names sort by date); empty when the folder does not exist.

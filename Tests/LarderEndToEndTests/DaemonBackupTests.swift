@@ -60,8 +60,12 @@ import Testing
         #expect(daemon.waitForExit() == 0, "\(daemon.log)")
 
         // Then it is named after that zone's date (either side of the moment, should midnight fall in between)
-        let zoneDays = try [Date(), Date().addingTimeInterval(-60)].map { moment in
-            BackupFolder.fileName(for: moment, timeZone: try #require(TimeZone(identifier: zone)))
+        // (computed with Foundation's calendar, not with the C library's local time the daemon uses)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: zone))
+        let zoneDays = [Date(), Date().addingTimeInterval(-60)].map { moment in
+            let day = calendar.dateComponents([.year, .month, .day], from: moment)
+            return String(format: "larder-%04d-%02d-%02d.sqlite", day.year ?? 0, day.month ?? 0, day.day ?? 0)
         }
         let written = harness.files(under: "backups")
         #expect(written.count == 1 && zoneDays.contains(written[0]), "\(written) against \(zoneDays)")

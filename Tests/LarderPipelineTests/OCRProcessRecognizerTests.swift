@@ -8,16 +8,10 @@ import Testing
 /// Reading in a real `larder ocr-worker` process: the same reading as in this process, errors that cross the pipe
 /// with their kind, and a worker that crashes, hangs or is killed costing one reading and nothing more.
 @Suite struct OCRProcessRecognizerTests {
-    private let settings = OCRWorkerSettings(
-        kind: .receipts, languages: "deu+eng", firstReadingLanguages: "eng", pageSegmentationMode: 4,
-        maxPixels: 60_000_000, maxPages: 20, maxTotalPixels: 180_000_000)
+    private let settings = WorkerProcessFixture.settings
 
     private func recognizer(fault: String? = nil, secondsPerImage: Double = 300) throws -> OCRProcessRecognizer {
-        var environment = ProcessInfo.processInfo.environment
-        environment[OCRWorkerFault.environmentVariable] = fault
-        return try OCRProcessRecognizer(
-            settings: settings, executable: LarderExecutable().url.path, secondsPerImage: secondsPerImage,
-            environment: environment)
+        try WorkerProcessFixture.recognizer(fault: fault, secondsPerImage: secondsPerImage)
     }
 
     private func image(_ name: String) throws -> Data {

@@ -63,7 +63,7 @@ import Testing
 }
 
 /// Real OCR that counts how often it ran.
-actor CountingRecognizer: TextRecognizer {
+actor CountingRecognizer: InProcessDocumentReading {
     let worker: OCRWorker
     private(set) var calls = 0
 

@@ -1,5 +1,7 @@
 import Foundation
+import LarderBarcode
 import LarderCore
+import LarderPDF
 import LarderPipeline
 import Synchronization
 
@@ -15,13 +17,24 @@ final class LazyRecognizer: TextRecognizer {
 
     /// - Throws: What creating the engine throws (e.g. missing language data), then what reading throws.
     func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
-        let recognizer = try engine.withLock { engine in
+        try await engineCreatedOnce().recognize(imageData: imageData, named: name)
+    }
+
+    func pdfPages(of data: Data, named name: String, limits: PDFLimits) async throws -> [PDFReader.Page] {
+        try await engineCreatedOnce().pdfPages(of: data, named: name, limits: limits)
+    }
+
+    func barcodes(inImageData data: Data, named name: String) async throws -> [Barcode] {
+        try await engineCreatedOnce().barcodes(inImageData: data, named: name)
+    }
+
+    private func engineCreatedOnce() throws -> any TextRecognizer {
+        try engine.withLock { engine in
             if let engine { return engine }
             let created = try make()
             engine = created
             return created
         }
-        return try await recognizer.recognize(imageData: imageData, named: name)
     }
 
     /// Drops the engine; the next image creates a new one. A recognition under way keeps its engine until done.

@@ -1,6 +1,8 @@
 import Foundation
+import LarderBarcode
 import LarderCore
 import LarderLLM
+import LarderPDF
 import LarderPipeline
 
 /// OCR that reports when, and how fast, the text has been read (the job moves on to extraction).
@@ -13,6 +15,15 @@ struct TrackingRecognizer: TextRecognizer {
         let text = try await base.recognize(imageData: imageData, named: name)
         didRecognize(ContinuousClock.now - start)
         return text
+    }
+
+    /// Not timed: a PDF's rendered pages are, as each goes through ``recognize(imageData:named:)``.
+    func pdfPages(of data: Data, named name: String, limits: PDFLimits) async throws -> [PDFReader.Page] {
+        try await base.pdfPages(of: data, named: name, limits: limits)
+    }
+
+    func barcodes(inImageData data: Data, named name: String) async throws -> [Barcode] {
+        try await base.barcodes(inImageData: data, named: name)
     }
 }
 

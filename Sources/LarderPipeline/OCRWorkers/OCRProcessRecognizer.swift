@@ -1,11 +1,14 @@
 import Foundation
+import LarderBarcode
 import LarderCore
 import LarderOCR
+import LarderPDF
 import Synchronization
 
-/// Reads images in a `larder ocr-worker` process rather than in this one: the daemon's view of OCR.
+/// Reads images, PDFs and barcodes in a `larder ocr-worker` process rather than in this one: the daemon's view of
+/// OCR, so it never loads the C libraries that parse what is dropped in its inbox.
 ///
-/// The process is started for the first image and kept for the next, one image at a time; dropping the
+/// The process is started for the first file and kept for the next, one request at a time; dropping the
 /// recognizer lets it go. A worker that crashes, or reads one image for longer than the time limit (and is
 /// killed), fails that reading with ``OCRWorkerError`` `.killed`; the next image starts a new worker.
 ///
@@ -66,11 +69,36 @@ public actor OCRProcessRecognizer: TextRecognizer {
     }
 
     public func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
-        try await withTaskCancellationHandler {
-            try exchange(imageData, named: name)
+        try await ask(.text, of: imageData, named: name) { $0.text }
+    }
+
+    /// The PDF is opened and rendered in the worker too: poppler and cairo parse what anyone may drop in the inbox.
+    public func pdfPages(of data: Data, named name: String, limits: PDFLimits) async throws -> [PDFReader.Page] {
+        let pages = try await ask(.pdfPages, of: data, named: name, pdfLimits: limits) { $0.pages }
+        return try pages.map { page in
+            guard let page = page.page else { throw brokenReply(for: name) }
+            return page
+        }
+    }
+
+    public func barcodes(inImageData data: Data, named name: String) async throws -> [Barcode] {
+        try await ask(.barcodes, of: data, named: name) { $0.barcodes }
+    }
+
+    /// Sends one request to the worker and returns the answer `answer` picks from its reply.
+    private func ask<Answer>(
+        _ kind: OCRWorkerFrames.Kind, of file: Data, named name: String, pdfLimits: PDFLimits? = nil,
+        answer: (OCRWorkerFrames.Reply) -> Answer?
+    ) async throws -> Answer {
+        let request = OCRWorkerFrames.Request(kind: kind, name: name, byteCount: file.count, pdfLimits: pdfLimits)
+        let reply = try await withTaskCancellationHandler {
+            try exchange(request, file)
         } onCancel: {
             current.withLock { $0.handle?.kill(.cancelled) }
         }
+        if let error = reply.error { throw error.error }
+        // `exchange` checked that the reply holds the answer its request asked for.
+        return answer(reply)!
     }
 
     /// Starts a worker and waits until it is ready, so that a worker that cannot start stops the daemon's start
@@ -90,7 +118,8 @@ public actor OCRProcessRecognizer: TextRecognizer {
         worker = nil
     }
 
-    private func exchange(_ image: Data, named name: String) throws -> RecognizedText {
+    private func exchange(_ request: OCRWorkerFrames.Request, _ file: Data) throws -> OCRWorkerFrames.Reply {
+        let name = request.name
         try Task.checkCancellation()
         let worker = try runningWorker()
         let handle = worker.handle
@@ -99,15 +128,14 @@ public actor OCRProcessRecognizer: TextRecognizer {
         // Cancelled between the check above and now: the handler found nothing to stop.
         if Task.isCancelled { handle.kill(.cancelled) }
         try awaitReady(worker, before: URL(fileURLWithPath: name).lastPathComponent)
-        // The image's time starts once the worker is ready: loading the engine is not the image's doing.
+        // The file's time starts once the worker is ready: loading the engine is not the file's doing.
         let limit = DispatchWorkItem { handle.kill(.timedOut) }
         DispatchQueue.global().asyncAfter(deadline: .now() + secondsPerImage, execute: limit)
         defer { limit.cancel() }
-        // Until the worker says it has the whole image, an end is not the image's doing: it may have died while
-        // idle, its last threads still exiting, while a small image went into the pipe.
-        let request = OCRWorkerFrames.Request(name: name, byteCount: image.count)
+        // Until the worker says it has the whole file, an end is not the file's doing: it may have died while
+        // idle, its last threads still exiting, while a small file went into the pipe.
         let acknowledgement =
-            (try? worker.input.write(OCRWorkerFrames.line(request) + image)) != nil
+            (try? worker.input.write(OCRWorkerFrames.line(request) + file)) != nil
             ? try? worker.output.readLine() : nil
         guard let acknowledgement,
             (try? JSONDecoder().decode(OCRWorkerFrames.Received.self, from: acknowledgement)) != nil
@@ -118,12 +146,23 @@ public actor OCRProcessRecognizer: TextRecognizer {
         }
         current.withLock { $0.imageSent = true }
         guard let line = try? worker.output.readLine() else { throw ended(worker, reading: name, blamesImage: true) }
-        guard let reply = try? JSONDecoder().decode(OCRWorkerFrames.Reply.self, from: line), reply.isWhole else {
+        guard let reply = try? JSONDecoder().decode(OCRWorkerFrames.Reply.self, from: line),
+            reply.isWhole(for: request.kind)
+        else {
             handle.kill(.brokenReply)
             throw ended(worker, reading: name, blamesImage: false)
         }
-        if let text = reply.text { return text }
-        throw reply.error!.ocrError
+        return reply
+    }
+
+    /// What to throw for a reply that parsed but holds something no reading is (a PDF page with neither text nor
+    /// an image): the worker is stopped, as its stream cannot be trusted.
+    private func brokenReply(for name: String) -> any Error {
+        worker?.handle.kill(.brokenReply)
+        return OCRWorkerError(
+            code: .unavailable,
+            message: "the OCR worker answered with something that is not a reading, for "
+                + "\(URL(fileURLWithPath: name).lastPathComponent); it was stopped")
     }
 
     /// Reads the worker's ready line the first time it is used.

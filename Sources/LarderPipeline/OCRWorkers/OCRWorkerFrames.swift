@@ -1,10 +1,13 @@
 import Foundation
+import LarderBarcode
 import LarderCore
 import LarderOCR
+import LarderPDF
 
 /// The messages between the daemon and an OCR worker process. The worker says it is ready once its engine is
-/// loaded; then each request is one JSON line naming the image and its size, followed by the image's bytes, which
-/// the worker acknowledges once it has them all, and each reply is one JSON line holding the reading or the error.
+/// loaded; then each request is one JSON line naming the file, what to read in it and its size, followed by the
+/// file's bytes, which the worker acknowledges once it has them all, and each reply is one JSON line holding the
+/// reading or the error.
 ///
 /// Replies travel on their own descriptor (3), not standard output, which the worker points at standard error:
 /// nothing a library prints can be taken for a reply.
@@ -17,48 +20,111 @@ enum OCRWorkerFrames {
         var ready = true
     }
 
-    /// The worker has the whole image: a death from now until its reply happened while it held the image. (A
-    /// small image fits in the pipe, so a write that succeeded does not prove a live reader.)
+    /// The worker has the whole file: a death from now until its reply happened while it held the file. (A
+    /// small file fits in the pipe, so a write that succeeded does not prove a live reader.)
     struct Received: Codable {
         var received = true
     }
 
+    /// What a request asks of the file's bytes; each is answered by one field of ``Reply``.
+    enum Kind: String, Codable {
+        /// An image's text and word boxes (``Reply/text``), through Tesseract.
+        case text
+        /// A PDF's pages (``Reply/pages``), through poppler and cairo, within ``Request/pdfLimits``.
+        case pdfPages
+        /// An image's barcodes (``Reply/barcodes``), through ZBar.
+        case barcodes
+    }
+
     struct Request: Codable {
+        var kind: Kind
         /// The name errors give (the file's path, or a PDF page's).
         var name: String
         var byteCount: Int
+        /// For ``Kind/pdfPages``: what the PDF may declare.
+        var pdfLimits: PDFLimits?
     }
 
     struct Reply: Codable {
         var text: RecognizedText?
+        var pages: [Page]?
+        var barcodes: [Barcode]?
         var error: ReplyError?
 
-        /// A reply holds exactly one of the two.
-        var isWhole: Bool { (text == nil) != (error == nil) }
+        /// A reply holds exactly one answer, the one its request asked for, or an error.
+        func isWhole(for kind: Kind) -> Bool {
+            let answers = [text != nil, pages != nil, barcodes != nil, error != nil].filter { $0 }.count
+            guard answers == 1 else { return false }
+            switch kind {
+            case .text: return text != nil || error != nil
+            case .pdfPages: return pages != nil || error != nil
+            case .barcodes: return barcodes != nil || error != nil
+            }
+        }
     }
 
-    /// An ``OCRError`` as it crosses the pipe, so the daemon classifies it as if it had read the image itself.
+    /// One PDF page as it crosses the pipe: its text layer, or the page rendered for the next request to read.
+    struct Page: Codable {
+        var text: RecognizedText?
+        var png: Data?
+
+        init(_ page: PDFReader.Page) {
+            switch page {
+            case .text(let text): self.text = text
+            case .rendered(let png): self.png = png
+            }
+        }
+
+        /// `nil` when it holds neither or both.
+        var page: PDFReader.Page? {
+            switch (text, png) {
+            case (let text?, nil): .text(text)
+            case (nil, let png?): .rendered(png: png)
+            default: nil
+            }
+        }
+    }
+
+    /// An error as it crosses the pipe, of the same type and code as the worker's, so the daemon classifies it as if
+    /// it had read the file itself.
     struct ReplyError: Codable {
+        /// Which library's error: an ``OCRError`` (`ocr`), a ``PDFError`` (`pdf`) or a ``BarcodeError`` (`barcode`).
+        var domain: String
         var code: String
         var file: String?
         var message: String
 
         init(_ error: any Error) {
-            if let ocr = error as? OCRError {
-                self.init(code: "\(ocr.code)", file: ocr.file, message: ocr.message)
-            } else {
-                self.init(code: "\(OCRError.Code.recognitionFailed)", file: nil, message: "\(error)")
+            switch error {
+            case let ocr as OCRError:
+                self.init(domain: "ocr", code: "\(ocr.code)", file: ocr.file, message: ocr.message)
+            case let pdf as PDFError:
+                self.init(domain: "pdf", code: "\(pdf.code)", file: pdf.file, message: pdf.message)
+            case let barcode as BarcodeError:
+                self.init(domain: "barcode", code: "", file: barcode.file, message: barcode.message)
+            default:
+                self.init(domain: "ocr", code: "\(OCRError.Code.recognitionFailed)", file: nil, message: "\(error)")
             }
         }
 
-        init(code: String, file: String?, message: String) {
+        init(domain: String, code: String, file: String?, message: String) {
+            self.domain = domain
             self.code = code
             self.file = file
             self.message = message
         }
 
-        var ocrError: OCRError {
-            OCRError(code: OCRError.Code(named: code) ?? .recognitionFailed, file: file, message: message)
+        /// The error as the worker threw it; an unknown domain or code reads as a failed recognition.
+        var error: any Error {
+            switch domain {
+            case "pdf":
+                if let code = PDFError.Code(named: code) { return PDFError(code, file: file ?? "", message: message) }
+            case "barcode":
+                return BarcodeError(file: file ?? "", message: message)
+            default:
+                break
+            }
+            return OCRError(code: OCRError.Code(named: code) ?? .recognitionFailed, file: file, message: message)
         }
     }
 

@@ -1,11 +1,14 @@
 import Foundation
+import LarderBarcode
 import LarderCore
 import LarderOCR
+import LarderPDF
 
-/// The inside of `larder ocr-worker`: reads images from standard input and answers each with its text and word
-/// boxes on standard output, until the input ends (the daemon let it go, or died).
+/// The inside of `larder ocr-worker`: reads files from standard input and answers each with what was asked (an
+/// image's text and word boxes, a PDF's pages, an image's barcodes), until the input ends (the daemon let it go,
+/// or died).
 ///
-/// Tesseract and Leptonica live only here: a crash or a hang inside them ends this process, which the daemon
+/// Tesseract and Leptonica, poppler and cairo, ZBar live only here: a crash or a hang inside them ends this process, which the daemon
 /// notices and survives, and the memory they held goes back to the system when the process exits.
 public struct OCRWorkerServer: Sendable {
     private let settings: OCRWorkerSettings
@@ -36,13 +39,23 @@ public struct OCRWorkerServer: Sendable {
         try writer.write(OCRWorkerFrames.line(OCRWorkerFrames.Ready()))
         while let line = try reader.readLine(limit: 1 << 16) {
             let request = try JSONDecoder().decode(OCRWorkerFrames.Request.self, from: line)
-            guard request.byteCount >= 0, let image = try reader.read(count: request.byteCount) else { return }
+            guard request.byteCount >= 0, let file = try reader.read(count: request.byteCount) else { return }
             fault?.play(reading: request.name, acknowledged: false)
             try writer.write(OCRWorkerFrames.line(OCRWorkerFrames.Received()))
             fault?.play(reading: request.name, acknowledged: true)
             var reply = OCRWorkerFrames.Reply()
             do {
-                reply.text = try await worker.get().recognize(imageData: image, named: request.name)
+                switch request.kind {
+                case .text:
+                    reply.text = try await worker.get().recognize(imageData: file, named: request.name)
+                case .pdfPages:
+                    // No Tesseract here: a PDF reads even when the engine could not load.
+                    let limits = request.pdfLimits ?? PDFLimits()
+                    reply.pages = try PDFReader.pages(of: file, named: request.name, limits: limits).map(
+                        OCRWorkerFrames.Page.init)
+                case .barcodes:
+                    reply.barcodes = try BarcodeScanner().barcodes(inImageData: file, named: request.name)
+                }
             } catch {
                 reply.error = OCRWorkerFrames.ReplyError(error)
             }
@@ -57,9 +70,9 @@ public struct OCRWorkerServer: Sendable {
             return try OCRWorkerFrames.line(reply)
         } catch {
             let failure = OCRWorkerFrames.ReplyError(
-                code: "\(OCRError.Code.recognitionFailed)", file: name,
+                domain: "ocr", code: "\(OCRError.Code.recognitionFailed)", file: name,
                 message: "the reading could not be sent to the daemon: \(error)")
-            return try OCRWorkerFrames.line(OCRWorkerFrames.Reply(text: nil, error: failure))
+            return try OCRWorkerFrames.line(OCRWorkerFrames.Reply(error: failure))
         }
     }
 
