@@ -21,7 +21,8 @@ public struct PDFError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let noPages = Code(.noPages)
         /// The PDF has more pages than ``PDFLimits/maxPages``.
         public static let tooManyPages = Code(.tooManyPages)
-        /// A page is larger than ``PDFLimits/maxPageSidePoints``, or than ``PDFLimits/maxRenderPixels`` once rendered.
+        /// A page is larger than ``PDFLimits/maxPageSidePoints``, or than ``PDFLimits/maxRenderPixels`` once rendered;
+        /// or the pages without text together are larger than ``PDFLimits/maxTotalRenderPixels``.
         public static let pageTooLarge = Code(.pageTooLarge)
         /// cairo could not render a page without text.
         public static let renderingFailed = Code(.renderingFailed)

@@ -8,16 +8,21 @@ public struct PDFLimits: Sendable, Hashable, Codable {
     /// Width × height of one page without text once rendered for OCR. Default 60,000,000, as
     /// ``OCRConfiguration/maxPixels``.
     public var maxRenderPixels: Int
+    /// Width × height of all pages without text together once rendered. Default 180,000,000, as
+    /// ``OCRConfiguration/maxTotalPixels``: twenty pages each just under the page limit are refused, as a TIFF
+    /// would be.
+    public var maxTotalRenderPixels: Int
     /// The resolution pages without text are rendered at for OCR. Default 300 dpi, what Tesseract reads best.
     public var renderDPI: Double
 
     public init(
         maxPages: Int = 20, maxPageSidePoints: Double = 14_400, maxRenderPixels: Int = 60_000_000,
-        renderDPI: Double = 300
+        maxTotalRenderPixels: Int = 180_000_000, renderDPI: Double = 300
     ) {
         self.maxPages = maxPages
         self.maxPageSidePoints = maxPageSidePoints
         self.maxRenderPixels = maxRenderPixels
+        self.maxTotalRenderPixels = maxTotalRenderPixels
         self.renderDPI = renderDPI
     }
 }

@@ -65,11 +65,15 @@ final class PDFPage {
             }
     }
 
+    /// The page's size in pixels once rendered at ``PDFLimits/renderDPI``.
+    var renderedSize: (width: Int, height: Int) {
+        (Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)))
+    }
+
     /// The page rendered on white at ``PDFLimits/renderDPI``, encoded as PNG for the OCR.
     /// - Throws: ``PDFError`` `.pageTooLarge` or `.renderingFailed`.
     func renderedPNG() throws -> Data {
-        let pixelWidth = Int((width * scale).rounded(.up))
-        let pixelHeight = Int((height * scale).rounded(.up))
+        let (pixelWidth, pixelHeight) = renderedSize
         // cairo cannot make an image wider or taller than 32,767 pixels.
         guard pixelWidth * pixelHeight <= limits.maxRenderPixels, pixelWidth < 32_768, pixelHeight < 32_768 else {
             throw PDFError(

@@ -18,12 +18,24 @@ public enum PDFReader {
     /// - Throws: ``PDFError``.
     public static func pages(of data: Data, named name: String, limits: PDFLimits = PDFLimits()) throws -> [Page] {
         let file = try PDFFile(data: data, named: name, limits: limits)
+        var renderedPixels = 0
         return try (0..<file.pageCount).map { index in
             let start = Date()
             let page = try file.page(index, limits: limits)
             let words = PDFTextLayout(glyphs: page.glyphs()).words()
             // A page with only white space in its text layer is a scan too (some scanners add empty text).
-            guard !words.isEmpty else { return .rendered(png: try page.renderedPNG()) }
+            guard !words.isEmpty else {
+                let size = page.renderedSize
+                renderedPixels += size.width * size.height
+                guard renderedPixels <= limits.maxTotalRenderPixels else {
+                    throw PDFError(
+                        .pageTooLarge, file: name,
+                        message: "its pages without text would be \(renderedPixels) pixels by page \(index + 1) once "
+                            + "rendered, more than the limit of \(limits.maxTotalRenderPixels) for one receipt; "
+                            + "raise ocr.max_total_pixels")
+                }
+                return .rendered(png: try page.renderedPNG())
+            }
             return .text(
                 RecognizedText(
                     text: text(of: words), confidence: 100, seconds: Date().timeIntervalSince(start), pages: 1,

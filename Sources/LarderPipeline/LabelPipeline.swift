@@ -42,7 +42,8 @@ public struct LabelPipeline: Sendable {
     ///     A food with the barcode is updated instead of a new one added.
     ///   - jobId: The daemon job reading the label, marked with its food in the same transaction as the food.
     /// - Throws: ``ProcessingFailure`` saying at which stage it failed and whether trying again may help: the file
-    ///   cannot be read, OCR or the barcode scan failed, the text holds no nutrition table, or the database refused.
+    ///   cannot be read, OCR failed (or no worker could scan for a barcode), the text holds no nutrition table, or
+    ///   the database refused.
     public func process(fileAt url: URL, barcode: String? = nil, forJob jobId: Int64? = nil) async throws
         -> LabelOutcome
     {
@@ -71,14 +72,18 @@ public struct LabelPipeline: Sendable {
         return LabelOutcome(file: url.path, label: label, barcode: code, stored: stored)
     }
 
-    /// The first barcode in the image. A barcode only names the product: a scan that fails (an image over the
-    /// scanner's pixel limit that OCR was allowed to read) stores the label without one rather than losing it.
-    /// A scan cancelled (a stopping daemon) ends the label's reading, to be read again later.
+    /// The first barcode in the image. A barcode only names the product: a scan that fails for the image's sake
+    /// (an image over the scanner's pixel limit that OCR was allowed to read, one that crashed or hung the
+    /// scanner's worker, ZBar not installed) stores the label without one rather than losing it. A scan that found
+    /// no worker able to run it, or was cancelled (a stopping daemon), is no answer about the image: the label is
+    /// read again later, so its barcode is not lost for good.
     private func scannedBarcode(in data: Data, named name: String) async throws -> String? {
         do {
             return try await recognizer.barcodes(inImageData: data, named: name).first?.digits
         } catch is CancellationError {
-            throw ProcessingFailure(CancellationError(), at: .recognition)
+            throw ProcessingFailure.cancelled(at: .recognition)
+        } catch let worker as OCRWorkerError where worker.code == .unavailable {
+            throw ProcessingFailure(worker, at: .recognition)
         } catch {
             logger.warning(
                 "cannot look for the label's barcode; storing it without one", metadata: ["file": "\(name)", "error": "\(error)"])

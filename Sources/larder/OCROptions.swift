@@ -85,6 +85,7 @@ struct OCROptions: ParsableArguments {
         var limits = PDFLimits()
         limits.maxPages = configuration.maxPages
         limits.maxRenderPixels = configuration.maxPixels
+        limits.maxTotalRenderPixels = configuration.maxTotalPixels
         return limits
     }
 

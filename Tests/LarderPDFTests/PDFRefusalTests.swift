@@ -66,4 +66,19 @@ import Testing
         #expect(error?.code == .pageTooLarge)
         #expect(error?.message.contains("rendered") == true)
     }
+
+    @Test(.timeLimit(.minutes(1))) func pagesWithoutTextTooLargeTogetherAreRefusedBeforeTheLastIsRendered() throws {
+        // Given twenty blank A4 pages (8.7 million pixels each at 300 dpi, 174 million together) and a total limit
+        // of 20 million: the first two pages fit, the third does not
+        let data = MinimalPDF(pages: Array(repeating: .init(width: 595, height: 842), count: 20)).data
+        let limits = PDFLimits(maxTotalRenderPixels: 20_000_000)
+
+        // When it is read / Then it is refused for the pages' total, naming the setting to raise
+        let error = #expect(throws: PDFError.self) { try PDFReader.pages(of: data, named: "receipt.pdf", limits: limits) }
+        #expect(error?.code == .pageTooLarge)
+        #expect(error?.message.contains("by page 3") == true && error?.message.contains("ocr.max_total_pixels") == true,
+            "\(String(describing: error))")
+        // And with the default limit the same file reads, every page rendered
+        #expect(try PDFReader.pages(of: data, named: "receipt.pdf").count == 20)
+    }
 }

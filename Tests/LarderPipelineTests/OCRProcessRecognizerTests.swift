@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderOCR
+import LarderPDF
 import LarderPipeline
 import LarderTestSupport
 import Testing
@@ -208,8 +209,11 @@ import Testing
     @Test func aReplyThatIsNotAReadingStopsTheWorkerWithoutBlamingTheImage() async throws {
         // Given a stand-in worker that says it is ready, then answers with an object that is neither a reading
         // nor an error
-        let script = Fixtures.packageRoot.appendingPathComponent("Tests/Scripts/ocr-worker-wrong-reply.sh").path
-        let reader = try OCRProcessRecognizer(settings: settings, executable: script, secondsPerImage: 30)
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/Scripts/ocr-worker-set-reply.sh").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["STAND_IN_REPLY"] = #"{"neither":1}"#
+        let reader = try OCRProcessRecognizer(
+            settings: settings, executable: script, secondsPerImage: 30, environment: environment)
 
         // When it is sent an image
         let error = await #expect(throws: OCRWorkerError.self) {
@@ -219,6 +223,38 @@ import Testing
         // Then the reading fails as no worker, and the stand-in was stopped
         #expect(error?.code == .unavailable, "\(String(describing: error))")
         #expect(error?.message.contains("not a reading") == true, "\(String(describing: error))")
+        #expect(await reader.workerProcessID == nil)
+    }
+
+    /// Replies that are well formed but not an answer to what was asked.
+    private static let wrongReplies: [(reply: String, asks: String)] = [
+        (#"{"barcodes":[]}"#, "text"),
+        (#"{"pages":[{}]}"#, "pdfPages"),
+        (#"{"pages":[{"pngByteCount":0}]}"#, "pdfPages"),
+        (#"{"text":{"text":"","confidence":0,"seconds":0,"pages":1,"words":[]},"barcodes":[]}"#, "barcodes"),
+    ]
+
+    @Test(arguments: 0..<wrongReplies.count)
+    func aReplyThatDoesNotAnswerTheRequestStopsTheWorker(_ index: Int) async throws {
+        // Given a stand-in worker that answers with a reply of another kind, or a PDF page with no text and no image
+        let (reply, asks) = Self.wrongReplies[index]
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/Scripts/ocr-worker-set-reply.sh").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["STAND_IN_REPLY"] = reply
+        let reader = try OCRProcessRecognizer(
+            settings: settings, executable: script, secondsPerImage: 30, environment: environment)
+
+        // When it is asked for that request's answer
+        let error = await #expect(throws: OCRWorkerError.self) {
+            switch asks {
+            case "text": _ = try await reader.recognize(imageData: Data("tiny".utf8), named: "/inbox/a.png")
+            case "pdfPages": _ = try await reader.pdfPages(of: Data("%PDF".utf8), named: "/inbox/a.pdf", limits: .init())
+            default: _ = try await reader.barcodes(inImageData: Data("tiny".utf8), named: "/inbox/a.png")
+            }
+        }
+
+        // Then it fails as no worker, without blaming the file, and the stand-in was stopped
+        #expect(error?.code == .unavailable && error?.message.contains("not a reading") == true, "\(reply)")
         #expect(await reader.workerProcessID == nil)
     }
 

@@ -172,6 +172,7 @@ struct JobProcessor: Sendable {
         configuration.followsLinks = false
         configuration.pdfLimits.maxPages = settings.ocr.maxPages
         configuration.pdfLimits.maxRenderPixels = settings.ocr.maxPixels
+        configuration.pdfLimits.maxTotalRenderPixels = settings.ocr.maxTotalPixels
         return configuration
     }
 

@@ -20,6 +20,9 @@ final class LazyRecognizer: TextRecognizer {
         try await engineCreatedOnce().recognize(imageData: imageData, named: name)
     }
 
+    /// Creates the engine too, though a PDF with a text layer needs no OCR: in the daemon the engine is the
+    /// worker process, which must open the PDF anyway (and loads Tesseract while it starts); reading in the
+    /// daemon's own process (`ocr.worker_processes = false`) pays for one engine it would soon need.
     func pdfPages(of data: Data, named name: String, limits: PDFLimits) async throws -> [PDFReader.Page] {
         try await engineCreatedOnce().pdfPages(of: data, named: name, limits: limits)
     }

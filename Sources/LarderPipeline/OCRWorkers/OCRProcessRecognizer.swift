@@ -69,36 +69,35 @@ public actor OCRProcessRecognizer: TextRecognizer {
     }
 
     public func recognize(imageData: Data, named name: String) async throws -> RecognizedText {
-        try await ask(.text, of: imageData, named: name) { $0.text }
+        try await ask(.text, of: imageData, named: name) { reply, _ in reply.text }
     }
 
     /// The PDF is opened and rendered in the worker too: poppler and cairo parse what anyone may drop in the inbox.
     public func pdfPages(of data: Data, named name: String, limits: PDFLimits) async throws -> [PDFReader.Page] {
-        let pages = try await ask(.pdfPages, of: data, named: name, pdfLimits: limits) { $0.pages }
-        return try pages.map { page in
-            guard let page = page.page else { throw brokenReply(for: name) }
-            return page
+        try await ask(.pdfPages, of: data, named: name, pdfLimits: limits) { reply, pngs in
+            reply.pages.map { OCRWorkerFrames.pages($0, pngs: pngs) }
         }
     }
 
     public func barcodes(inImageData data: Data, named name: String) async throws -> [Barcode] {
-        try await ask(.barcodes, of: data, named: name) { $0.barcodes }
+        try await ask(.barcodes, of: data, named: name) { reply, _ in reply.barcodes }
     }
 
-    /// Sends one request to the worker and returns the answer `answer` picks from its reply.
+    /// Sends one request to the worker and returns the answer `answer` picks from its reply and the images that
+    /// followed it.
     private func ask<Answer>(
         _ kind: OCRWorkerFrames.Kind, of file: Data, named name: String, pdfLimits: PDFLimits? = nil,
-        answer: (OCRWorkerFrames.Reply) -> Answer?
+        answer: (OCRWorkerFrames.Reply, [Data]) -> Answer?
     ) async throws -> Answer {
         let request = OCRWorkerFrames.Request(kind: kind, name: name, byteCount: file.count, pdfLimits: pdfLimits)
-        let reply = try await withTaskCancellationHandler {
+        let (reply, attachments) = try await withTaskCancellationHandler {
             try exchange(request, file)
         } onCancel: {
             current.withLock { $0.handle?.kill(.cancelled) }
         }
-        if let error = reply.error { throw error.error }
-        // `exchange` checked that the reply holds the answer its request asked for.
-        return answer(reply)!
+        if let error = reply.error { throw error.thrown }
+        // `exchange` checked that the reply is whole for its request: it holds the answer asked for.
+        return answer(reply, attachments)!
     }
 
     /// Starts a worker and waits until it is ready, so that a worker that cannot start stops the daemon's start
@@ -118,7 +117,10 @@ public actor OCRProcessRecognizer: TextRecognizer {
         worker = nil
     }
 
-    private func exchange(_ request: OCRWorkerFrames.Request, _ file: Data) throws -> OCRWorkerFrames.Reply {
+    /// - Returns: The reply, and the images that followed its line (a PDF's rendered pages).
+    private func exchange(_ request: OCRWorkerFrames.Request, _ file: Data) throws
+        -> (reply: OCRWorkerFrames.Reply, attachments: [Data])
+    {
         let name = request.name
         try Task.checkCancellation()
         let worker = try runningWorker()
@@ -152,17 +154,14 @@ public actor OCRProcessRecognizer: TextRecognizer {
             handle.kill(.brokenReply)
             throw ended(worker, reading: name, blamesImage: false)
         }
-        return reply
-    }
-
-    /// What to throw for a reply that parsed but holds something no reading is (a PDF page with neither text nor
-    /// an image): the worker is stopped, as its stream cannot be trusted.
-    private func brokenReply(for name: String) -> any Error {
-        worker?.handle.kill(.brokenReply)
-        return OCRWorkerError(
-            code: .unavailable,
-            message: "the OCR worker answered with something that is not a reading, for "
-                + "\(URL(fileURLWithPath: name).lastPathComponent); it was stopped")
+        var attachments: [Data] = []
+        for count in reply.attachedByteCounts {
+            guard let bytes = try? worker.output.read(count: count) else {
+                throw ended(worker, reading: name, blamesImage: true)
+            }
+            attachments.append(bytes)
+        }
+        return (reply, attachments)
     }
 
     /// Reads the worker's ready line the first time it is used.

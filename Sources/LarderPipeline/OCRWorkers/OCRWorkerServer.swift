@@ -5,8 +5,8 @@ import LarderOCR
 import LarderPDF
 
 /// The inside of `larder ocr-worker`: reads files from standard input and answers each with what was asked (an
-/// image's text and word boxes, a PDF's pages, an image's barcodes), until the input ends (the daemon let it go,
-/// or died).
+/// image's text and word boxes, a PDF's pages, an image's barcodes), until the input ends (the daemon let it
+/// go, or died).
 ///
 /// Tesseract and Leptonica, poppler and cairo, ZBar live only here: a crash or a hang inside them ends this process, which the daemon
 /// notices and survives, and the memory they held goes back to the system when the process exits.
@@ -44,6 +44,7 @@ public struct OCRWorkerServer: Sendable {
             try writer.write(OCRWorkerFrames.line(OCRWorkerFrames.Received()))
             fault?.play(reading: request.name, acknowledged: true)
             var reply = OCRWorkerFrames.Reply()
+            var attachments: [Data] = []
             do {
                 switch request.kind {
                 case .text:
@@ -51,28 +52,35 @@ public struct OCRWorkerServer: Sendable {
                 case .pdfPages:
                     // No Tesseract here: a PDF reads even when the engine could not load.
                     let limits = request.pdfLimits ?? PDFLimits()
-                    reply.pages = try PDFReader.pages(of: file, named: request.name, limits: limits).map(
-                        OCRWorkerFrames.Page.init)
+                    (reply.pages, attachments) = OCRWorkerFrames.pages(
+                        try PDFReader.pages(of: file, named: request.name, limits: limits))
                 case .barcodes:
                     reply.barcodes = try BarcodeScanner().barcodes(inImageData: file, named: request.name)
                 }
             } catch {
                 reply.error = OCRWorkerFrames.ReplyError(error)
             }
-            try writer.write(Self.encoded(reply, for: request.name))
+            let (line, isTheReading) = try Self.encoded(reply, for: request.name)
+            try writer.write(line)
+            // An error sent in place of the reading (it could not be encoded) has no pages to follow it.
+            if isTheReading {
+                for attachment in attachments { try writer.write(attachment) }
+            }
         }
     }
 
     /// The reply as a line; a reading JSON cannot hold (a confidence that is not a number) is answered with an
     /// error instead of ending the worker.
-    private static func encoded(_ reply: OCRWorkerFrames.Reply, for name: String) throws -> Data {
+    private static func encoded(_ reply: OCRWorkerFrames.Reply, for name: String) throws
+        -> (line: Data, isTheReading: Bool)
+    {
         do {
-            return try OCRWorkerFrames.line(reply)
+            return (try OCRWorkerFrames.line(reply), true)
         } catch {
             let failure = OCRWorkerFrames.ReplyError(
-                domain: "ocr", code: "\(OCRError.Code.recognitionFailed)", file: name,
+                domain: .ocr, code: "\(OCRError.Code.recognitionFailed)", file: name,
                 message: "the reading could not be sent to the daemon: \(error)")
-            return try OCRWorkerFrames.line(OCRWorkerFrames.Reply(error: failure))
+            return (try OCRWorkerFrames.line(OCRWorkerFrames.Reply(error: failure)), false)
         }
     }
 
