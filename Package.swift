@@ -35,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The C boundary: the headers of Tesseract's C API and Leptonica, nothing else. These three
@@ -114,6 +117,25 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // The web app and its JSON API, served by the daemon on Hummingbird.
+        .target(
+            name: "LarderWeb",
+            dependencies: [
+                "LarderCore",
+                "LarderStore",
+                "LarderPipeline",
+                "LarderReports",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Resources/openapi.json")]
+        ),
         .target(
             name: "LarderPipeline",
             dependencies: [
@@ -140,6 +162,7 @@ let package = Package(
                 "LarderStore",
                 "LarderPipeline",
                 "LarderMetrics",
+                "LarderWeb",
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -244,6 +267,19 @@ let package = Package(
             dependencies: ["LarderLogging", "LarderTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "LarderDoctorTests", dependencies: ["LarderDoctor", "LarderStore", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderWebTests",
+            dependencies: [
+                "LarderWeb", "LarderStore", "LarderCore", "LarderOCR", "LarderTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // Read by path (see ImageHeaderTests), not bundled.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "LarderMetricsTests",
             dependencies: ["LarderMetrics", .product(name: "Prometheus", package: "swift-prometheus")]

@@ -59,31 +59,26 @@ extension ReceiptDate {
         return ReceiptDate(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 
-    /// Days are counted on a fixed UTC Gregorian calendar so that no time-zone change can skip or repeat one.
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
-
-    private var noonUTC: Date {
-        ReceiptDate.utc.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+    /// Days are counted on the proleptic Gregorian calendar, by arithmetic: no time zone can skip or repeat one,
+    /// and the daemon's web app loads no ICU calendar for a report.
+    private var daysSince1970: Int64 {
+        UTCDateTime.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day))
     }
 
     /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> ReceiptDate {
-        let date = ReceiptDate.utc.date(byAdding: .day, value: days, to: noonUTC)!
-        let parts = ReceiptDate.utc.dateComponents([.year, .month, .day], from: date)
-        return ReceiptDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        let later = UTCDateTime(millisecondsSince1970: (daysSince1970 + Int64(days)) * 86_400_000)
+        return ReceiptDate(year: later.year, month: later.month, day: later.day)!
     }
 
     /// Whole days from this date to `other` (negative when `other` is earlier).
     public func days(until other: ReceiptDate) -> Int {
-        ReceiptDate.utc.dateComponents([.day], from: noonUTC, to: other.noonUTC).day!
+        Int(other.daysSince1970 - daysSince1970)
     }
 
     /// 0 for Monday through 6 for Sunday.
     func day(ofWeekFrom start: WeekStart) -> Int {
-        (ReceiptDate.utc.component(.weekday, from: noonUTC) + 5) % 7
+        // 1 January 1970 was a Thursday, day 3 counted from Monday.
+        Int(((daysSince1970 + 3) % 7 + 7) % 7)
     }
 }

@@ -33,10 +33,15 @@ struct DaemonCommand: AsyncParsableCommand {
     @Option(name: .long, help: "auto, inotify or poll (daemon.watch).")
     var watch: String?
 
+    @Option(
+        name: .customLong("web-listen"),
+        help: ArgumentHelp("Serve the web app and its API on IPv4:port, e.g. 127.0.0.1:8470 (web.listen).", valueName: "address"))
+    var webListen: String?
+
     func run() async throws {
         let flags = [
             ("folders.inbox", inbox, "--inbox"), ("daemon.workers", workers.map(String.init), "--workers"),
-            ("daemon.watch", watch, "--watch"),
+            ("daemon.watch", watch, "--watch"), ("web.listen", webListen, "--web-listen"),
         ]
         let extra = flags.compactMap { key, value, flag in value.map { (key: key, text: $0, source: flag) } }
         let loaded = try settings.load(extra: extra)
@@ -104,6 +109,12 @@ struct DaemonCommand: AsyncParsableCommand {
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
         if loaded.metrics.isEnabled {
             services.append(.init(service: try daemon.metricsServer(address: loaded.metrics.address)))
+        }
+        do {
+            if let web = try daemon.webServer() { services.append(.init(service: web)) }
+        } catch {
+            StandardError.write("larder: \(error)")
+            throw ExitCode.failure
         }
         if loaded.backup.isEnabled {
             let backup = DailyBackup(database: database, folder: backups, keep: loaded.backup.keep, logger: logger)

@@ -2,6 +2,7 @@ import Foundation
 import LarderLLM
 import LarderMetrics
 import LarderPipeline
+import LarderWeb
 import LarderStore
 import Logging
 import Synchronization
@@ -211,6 +212,41 @@ public final class InboxDaemon: Sendable {
             logger.error("configuration not reloaded; keeping the previous one", metadata: ["error": "\(error)"])
         }
         events.daemonIsReady(status: (try? statusLine()) ?? "reloaded")
+    }
+
+    /// The web app and its JSON API over this daemon's database and inbox, as a service to run beside it; `nil`
+    /// when `web.listen` is not set. Its uploads go to the inbox, where the watcher treats them as dropped files.
+    /// - Throws: ``WebTokenError`` when the token cannot be read or created, `WebServerError` for a malformed
+    ///   address; running it throws when the address cannot be bound, which stops the service group.
+    public func webServer() throws -> WebServer? {
+        let settings = currentSettings
+        guard let address = settings.web.listen else { return nil }
+        let token = try WebToken.load(dataFolder: settings.storage.dataDirectory, file: settings.web.tokenFile)
+        let folders = settings.resolvedFolders
+        let configuration = WebConfiguration(
+            address: address, token: token, inboxFolder: folders.inbox,
+            maxUploadBytes: settings.web.maxUploadMegabytes * 1_000_000, maxPixels: settings.ocr.maxPixels,
+            maxPages: settings.ocr.maxPages, secureCookies: settings.web.secureCookies)
+        let database = database
+        let metrics = metrics
+        let logger = logger
+        if !WebServer.isLoopback(address) {
+            logger.warning(
+                "the web app listens beyond this machine; put it behind a TLS proxy (and set web.secure_cookies)",
+                metadata: ["address": "\(address)"])
+        }
+        return try WebServer(
+            configuration: configuration, database: database, health: { metrics.isHealthy(database: database) },
+            metrics: {
+                metrics.refresh(from: database)
+                var bytes: [UInt8] = []
+                metrics.registry.emit(into: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
+            }, logger: logger,
+            onListening: { port in
+                logger.notice(
+                    "serving the web app", metadata: ["address": "\(address)", "port": "\(port)", "tokenFile": "\(token.source)"])
+            })
     }
 
     /// `/metrics` and `/healthz` over this daemon's counters and database, as a service to run beside it.

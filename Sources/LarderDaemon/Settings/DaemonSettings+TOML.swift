@@ -1,3 +1,4 @@
+import Foundation
 import TOMLKit
 
 extension DaemonSettings {
@@ -109,6 +110,12 @@ extension DaemonSettings {
             "enabled": { $0.metrics.isEnabled = try $1.boolean() },
             "address": { $0.metrics.address = try $1.loopbackAddress() },
         ],
+        "web": [
+            "listen": { $0.web.listen = try $1.listeningAddress() },
+            "token_file": { $0.web.tokenFile = try $1.path() },
+            "max_upload_mb": { $0.web.maxUploadMegabytes = try $1.integer(in: 1...1_000) },
+            "secure_cookies": { $0.web.secureCookies = try $1.boolean() },
+        ],
     ]
 }
 
@@ -174,6 +181,18 @@ struct SettingValue {
         let text = try string()
         guard !text.isEmpty, !text.split(separator: "+", omittingEmptySubsequences: false).contains(where: \.isEmpty)
         else { throw failure("must be Tesseract language codes joined with '+', e.g. \"deu+eng\"") }
+        return text
+    }
+
+    /// `IPv4:PORT` on any address; an empty string serves nothing.
+    func listeningAddress() throws -> String? {
+        let text = try string()
+        guard !text.isEmpty else { return nil }
+        let parts = text.split(separator: ":")
+        var checked = in_addr()
+        let host = parts.first.map { $0 == "localhost" ? "127.0.0.1" : String($0) } ?? ""
+        guard parts.count == 2, let port = Int(parts[1]), (0...65_535).contains(port), inet_pton(AF_INET, host, &checked) == 1
+        else { throw failure("must be IPv4:PORT, e.g. \"127.0.0.1:8470\" (or \"0.0.0.0:8470\" behind a TLS proxy)") }
         return text
     }
 

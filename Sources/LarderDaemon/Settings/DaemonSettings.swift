@@ -126,6 +126,19 @@ public struct DaemonSettings: Sendable, Hashable {
         public var address = "127.0.0.1:9464"
     }
 
+    /// The web app and its JSON API (LarderWeb), served when an address is given.
+    public struct Web: Sendable, Hashable {
+        /// `IPv4:port`, e.g. `127.0.0.1:8470`; `nil` serves no web app. Another address than the loopback is
+        /// allowed (behind a TLS proxy), with a warning in the log.
+        public var listen: String?
+        /// A file holding the API token; by default `web-token` in the data folder, created at the first start.
+        public var tokenFile: String?
+        /// The largest upload, in megabytes.
+        public var maxUploadMegabytes = 25
+        /// Whether session cookies need HTTPS (`Secure`): on behind a TLS proxy.
+        public var secureCookies = false
+    }
+
     public var storage: Storage
     public var folders = Folders()
     public var daemon = Daemon()
@@ -135,6 +148,7 @@ public struct DaemonSettings: Sendable, Hashable {
     public var log = Log()
     public var metrics = Metrics()
     public var backup = Backup()
+    public var web = Web()
 
     /// The defaults, with the data directory taken from `environment` (`XDG_DATA_HOME`, `HOME`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {

@@ -91,9 +91,9 @@ enum SVGChart {
     private static func n(_ value: Double) -> String { Number.text(value, places: 1) }
 }
 
-/// Escaping for text placed in HTML and SVG.
-enum HTML {
-    static func escape(_ text: String) -> String {
+/// Escaping for text placed in HTML and SVG; the web app's pages use it too.
+public enum HTML {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

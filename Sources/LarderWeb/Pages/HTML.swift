@@ -1,0 +1,58 @@
+import LarderReports
+
+/// The app's pages are assembled from escaped text: nothing a receipt or a person typed is ever markup.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        LarderReports.HTML.escape(text)
+    }
+
+    /// A whole page: the phone's width, the app's style sheet, no script.
+    static func page(title: String, body: String, navigation: Bool = false) -> String {
+        let nav =
+            navigation
+            ? """
+            <nav><a href="/">Home</a> <a href="/trips">Trips</a>
+            <form method="post" action="/logout" class="inline"><input type="hidden" name="csrf" value="{csrf}">\
+            <button type="submit">Sign out</button></form></nav>
+            """ : ""
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title><link rel="stylesheet" href="/static/larder.css"></head>
+            <body>\(nav)<main>\(body)</main></body></html>
+            """
+    }
+
+    /// A page of a signed-in session, with the navigation and its sign-out form.
+    static func signedInPage(title: String, body: String, csrf: String) -> String {
+        page(title: title, body: body, navigation: true).replacingOccurrences(of: "{csrf}", with: escape(csrf))
+    }
+
+    /// A hidden field with the session's CSRF token, for every form that changes something.
+    static func csrfField(_ csrf: String) -> String {
+        "<input type=\"hidden\" name=\"csrf\" value=\"\(escape(csrf))\">"
+    }
+
+    /// An amount of money as printed: two decimals and the currency, "12.34 EUR".
+    static func money(_ cents: Int?, _ currency: String?) -> String {
+        guard let cents else { return "–" }
+        let sign = cents < 0 ? "-" : ""
+        let amount = "\(sign)\(abs(cents) / 100).\(String(format: "%02d", abs(cents) % 100))"
+        return currency.map { "\(amount) \(escape($0))" } ?? amount
+    }
+
+    /// The style sheet: readable on a 390-pixel phone and on a desktop, no sideways scrolling.
+    static let styleSheet = """
+        *{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,sans-serif;color:#1d2327;background:#f6f7f7}
+        main{max-width:60rem;margin:0 auto;padding:1rem}nav{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;
+        padding:.75rem 1rem;background:#1d2327}nav a{color:#fff}h1{font-size:1.5rem;margin:.5rem 0 1rem}
+        section{background:#fff;border-radius:.5rem;padding:1rem;margin-bottom:1rem}table{width:100%;border-collapse:collapse}
+        td,th{padding:.35rem .25rem;text-align:left;border-bottom:1px solid #e2e4e7;overflow-wrap:anywhere}
+        td.number,th.number{text-align:right;white-space:nowrap}input,button{font:inherit;max-width:100%}
+        button{padding:.5rem 1rem;border-radius:.35rem;border:1px solid #2271b1;background:#2271b1;color:#fff}
+        form.inline{display:inline}.error{color:#b32d2e}.notice{color:#00734d}
+        .figures{display:flex;flex-wrap:wrap;gap:1rem}.figures div{flex:1 1 8rem}
+        .figures strong{display:block;font-size:1.4rem}
+        """
+}

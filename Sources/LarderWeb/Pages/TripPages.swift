@@ -1,0 +1,40 @@
+import LarderStore
+
+/// The trips, a page at a time, and one trip with its items.
+enum TripPages {
+    static func list(_ page: PageJSON<TripSummary>, csrf: String) -> String {
+        let rows = page.items.map { trip in
+            "<tr><td><a href=\"/trips/\(trip.id)\">\(HTML.escape(trip.date?.iso ?? "no date"))</a></td>"
+                + "<td>\(HTML.escape(trip.storeName ?? "unknown shop"))</td><td class=\"number\">\(trip.itemCount)</td>"
+                + "<td class=\"number\">\(HTML.money(trip.totalCents, trip.currency))</td></tr>"
+        }.joined()
+        var links: [String] = []
+        if page.pageIndex > 0 { links.append("<a href=\"/trips?pageIndex=\(page.pageIndex - 1)\">Newer</a>") }
+        if page.pageIndex + 1 < page.totalPages {
+            links.append("<a href=\"/trips?pageIndex=\(page.pageIndex + 1)\">Older</a>")
+        }
+        let body = """
+            <h1>Trips</h1><section><table><thead><tr><th>Date</th><th>Shop</th><th class="number">Items</th>
+            <th class="number">Total</th></tr></thead><tbody>\(rows.isEmpty ? "<tr><td colspan=\"4\">No trips.</td></tr>" : rows)
+            </tbody></table><p>\(links.joined(separator: " "))</p></section>
+            """
+        return HTML.signedInPage(title: "Larder: trips", body: body, csrf: csrf)
+    }
+
+    static func detail(_ stored: StoredTrip, csrf: String) -> String {
+        let trip = stored.trip
+        let rows = stored.items.map { item in
+            "<tr><td>\(HTML.escape(item.name))<br><small>\(HTML.escape(item.originalText))</small></td>"
+                + "<td class=\"number\">\(item.grams.map { "\(Int($0.rounded())) g" } ?? "–")</td>"
+                + "<td class=\"number\">\(HTML.money(item.priceCents, nil))</td></tr>"
+        }.joined()
+        let body = """
+            <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>
+            <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p><table><thead><tr><th>Item</th>
+            <th class="number">Weight</th><th class="number">Price</th></tr></thead><tbody>\(rows)</tbody>
+            <tfoot><tr><th colspan="2">Total</th><th class="number">\(HTML.money(trip.totalCents, trip.currency))</th></tr>
+            </tfoot></table></section>
+            """
+        return HTML.signedInPage(title: "Larder: trip", body: body, csrf: csrf)
+    }
+}

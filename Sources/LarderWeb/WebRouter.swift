@@ -1,0 +1,39 @@
+import Hummingbird
+import HummingbirdAuth
+import LarderStore
+
+/// Every route of the web app and the middleware in front of them, in the order a request meets them: security
+/// headers, the session cookie, the sign-in gate.
+enum WebRouter {
+    static func build(
+        configuration: WebConfiguration, database: LarderDatabase, sessions: any PersistDriver,
+        health: @escaping @Sendable () -> Bool, metrics: @escaping @Sendable () -> String
+    ) -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
+        router.add(middleware: SecurityHeaders())
+        router.add(
+            middleware: SessionMiddleware(
+                storage: sessions,
+                configuration: .init(
+                    sessionCookieParameters: .init(
+                        name: "larder_session", secure: configuration.secureCookies, sameSite: .strict),
+                    defaultSessionExpiration: .seconds(60 * 60 * 24 * 14))))
+        router.add(middleware: SignInGate(token: configuration.token))
+        router.get("/healthz") { _, _ in
+            health() ? SignInRoutes.text(.ok, "ok\n") : SignInRoutes.text(.serviceUnavailable, "unhealthy\n")
+        }
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: metrics())))
+        }
+        let upload = InboxUpload(
+            inboxFolder: configuration.inboxFolder, database: database, maxBytes: configuration.maxUploadBytes,
+            maxPixels: configuration.maxPixels, maxPages: configuration.maxPages)
+        SignInRoutes(token: configuration.token, failedSignInDelay: configuration.failedSignInDelay)
+            .register(on: router)
+        PageRoutes(database: database, upload: upload).register(on: router)
+        APIRoutes(database: database, upload: upload).register(on: router)
+        return router
+    }
+}
