@@ -28,8 +28,11 @@ run: build
 
 # A suite that has not finished within the hour is stopped, after showing where every thread of it waits
 # (gdb's backtraces: gdb is installed for the tests only).
+# The web app's checks need Chromium's driver and two Python helpers (schemathesis, selenium) in a venv of
+# their own under .build (see docs/testing.md).
 test: deps check-unit
-	@scripts/install-deps.sh gdb
+	@scripts/install-deps.sh gdb chromium-driver
+	@scripts/install-test-python.sh
 	scripts/run-with-watchdog.sh 60 $(SWIFT) test
 
 # The openai backend against a real server: llama-cpp-python with SmolLM2-135M on loopback (see docs/testing.md):

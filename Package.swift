@@ -300,6 +300,8 @@ let package = Package(
                 // larder: the tests run the built executable.
                 "larder", "LarderPipeline", "LarderStore", "LarderCore", "LarderTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ],

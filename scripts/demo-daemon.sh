@@ -7,7 +7,8 @@ DEMO=${DEMO:-demo}
 
 rm -rf "$DEMO"
 mkdir -p "$DEMO/inbox"
-"$LARDER" daemon --config Config/larder.toml --data-dir "$DEMO" 2>"$DEMO/daemon.log" &
+# The web app on a free port: the demo must not fail because something already listens on 8470.
+"$LARDER" daemon --config Config/larder.toml --data-dir "$DEMO" --web-listen 127.0.0.1:0 2>"$DEMO/daemon.log" &
 PID=$!
 trap 'kill -TERM $PID 2>/dev/null || true' EXIT INT TERM
 

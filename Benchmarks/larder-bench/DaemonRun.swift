@@ -43,7 +43,9 @@ struct DaemonRun {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-daemon-\(UUID())")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("staging"), withIntermediateDirectories: true)
         // A file of its own keeps a configuration in /etc or ~/.config from changing what is measured.
-        try Data("[ocr]\nworker_processes = \(inWorkerProcesses)\n".utf8).write(to: folder.appendingPathComponent("larder.toml"))
+        // The web app on as by default, on a free port.
+        try Data("[ocr]\nworker_processes = \(inWorkerProcesses)\n[web]\nlisten = \"127.0.0.1:0\"\n".utf8)
+            .write(to: folder.appendingPathComponent("larder.toml"))
         self.workers = workers
     }
 

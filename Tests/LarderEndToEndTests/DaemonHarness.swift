@@ -8,7 +8,9 @@ struct DaemonHarness {
     let larder: LarderExecutable
     let configPath: String
 
-    init(workers: Int = 1, stableSeconds: Double = 0.5) throws {
+    /// - Parameter webListen: The web app's address: none by default, so daemons of tests running side by side
+    ///   never reach for the same port; `127.0.0.1:0` serves it on a free port (``webPort(in:)`` finds it).
+    init(workers: Int = 1, stableSeconds: Double = 0.5, webListen: String = "") throws {
         folder = try TemporaryDirectory()
         larder = try LarderExecutable()
         configPath = folder.path("larder.toml")
@@ -19,6 +21,8 @@ struct DaemonHarness {
             workers = \(workers)
             stable_seconds = \(stableSeconds)
             retry_base_seconds = 1
+            [web]
+            listen = "\(webListen)"
             """
         try folder.write(Data(config.utf8), to: "larder.toml")
         try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
@@ -72,6 +76,25 @@ struct DaemonHarness {
     }
 
     /// Waits until the daemon has started watching its inbox (it has logged so).
+    /// The port the daemon says it serves the web app on, once it does.
+    func webPort(of daemon: RunningLarder) throws -> Int {
+        var port: Int?
+        try waitUntil("the web app listens", daemon: daemon) {
+            guard let line = daemon.log.split(separator: "\n").first(where: { $0.contains("serving the web app") }),
+                let field = line.split(separator: " ").first(where: { $0.hasPrefix("port=") })
+            else { return false }
+            port = Int(field.dropFirst("port=".count))
+            return port != nil
+        }
+        return try #require(port)
+    }
+
+    /// The API token the daemon created in its data folder.
+    func webToken() throws -> String {
+        try String(contentsOfFile: folder.path("data/web-token"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func waitUntilWatching(_ daemon: RunningLarder) throws {
         try waitUntil("the daemon is watching", daemon: daemon) { daemon.log.contains("watching the inbox") }
     }

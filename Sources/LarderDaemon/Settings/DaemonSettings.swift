@@ -128,9 +128,9 @@ public struct DaemonSettings: Sendable, Hashable {
 
     /// The web app and its JSON API (LarderWeb), served when an address is given.
     public struct Web: Sendable, Hashable {
-        /// `IPv4:port`, e.g. `127.0.0.1:8470`; `nil` serves no web app. Another address than the loopback is
-        /// allowed (behind a TLS proxy), with a warning in the log.
-        public var listen: String?
+        /// `IPv4:port`; `nil` (an empty string in the file) serves no web app. Default `127.0.0.1:8470`: this
+        /// machine only. Another address is allowed (behind a TLS proxy), with a warning in the log.
+        public var listen: String? = "127.0.0.1:8470"
         /// A file holding the API token; by default `web-token` in the data folder, created at the first start.
         public var tokenFile: String?
         /// The largest upload, in megabytes.

@@ -57,7 +57,7 @@ struct APIRoutes {
         let query = request.uri.queryParameters
         let filter = TripFilter(
             from: try Self.date(query["from"], named: "from"), to: try Self.date(query["to"], named: "to"),
-            store: query["store"].map(String.init).flatMap { $0.isEmpty ? nil : $0 })
+            store: try Self.text(query["store"], named: "store").flatMap { $0.isEmpty ? nil : $0 })
         // Newest first: the store lists them oldest first.
         let newestFirst = try database.trips(filter).reversed().map(TripSummaryJSON.init)
         return PageJSON(of: newestFirst, request: try PageRequest(request))
@@ -80,7 +80,7 @@ struct APIRoutes {
 
     private func foods(_ request: Request) throws -> PageJSON<FoodJSON> {
         let page = try PageRequest(request)
-        let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let query = try Self.text(request.uri.queryParameters["q"], named: "q")?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else {
             return PageJSON(of: try database.foods().map(FoodJSON.init), request: page)
         }
@@ -102,11 +102,18 @@ struct APIRoutes {
     }
 
     private static func date(_ text: Substring?, named name: String) throws -> ReceiptDate? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text else { return nil }
         guard let date = ReceiptDate(iso: String(text)), (1900...2200).contains(date.year) else {
             throw APIError(.badRequest, "\(name) must be a date written YYYY-MM-DD")
         }
         return date
+    }
+
+    /// A search's text, at most 200 characters (the document's limit).
+    private static func text(_ text: Substring?, named name: String) throws -> String? {
+        guard let text else { return nil }
+        guard text.count <= 200 else { throw APIError(.badRequest, "\(name) is longer than 200 characters") }
+        return String(text)
     }
 
     private static func id(_ context: WebRequestContext) throws -> Int64 {
