@@ -12,8 +12,18 @@ struct ItemPatch {
 
     private static let fields: Set<String> = ["name", "grams", "price", "category", "foodId"]
 
+    init(name: String? = nil, grams: Double? = nil, priceCents: Int? = nil, category: FoodCategory? = nil, foodId: Int64? = nil) {
+        self.name = name
+        self.grams = grams
+        self.priceCents = priceCents
+        self.category = category
+        self.foodId = foodId
+    }
+
+    /// A patch read from a JSON body.
     /// - Throws: ``APIError`` 400 naming what is wrong with the body.
     init(json: Data) throws {
+        self.init()
         guard let object = try? JSONDecoder().decode([String: JSONField].self, from: json) else {
             throw APIError(.badRequest, "send a JSON object with any of name, grams, price, category, foodId")
         }

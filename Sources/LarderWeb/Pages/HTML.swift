@@ -53,6 +53,9 @@ enum HTML {
         button{padding:.5rem 1rem;border-radius:.35rem;border:1px solid #2271b1;background:#2271b1;color:#fff}
         form.inline{display:inline}.error{color:#b32d2e}.notice{color:#00734d}
         .figures{display:flex;flex-wrap:wrap;gap:1rem}.figures div{flex:1 1 8rem}
-        .figures strong{display:block;font-size:1.4rem}
+        .figures strong{display:block;font-size:1.4rem}details summary{cursor:pointer;color:#2271b1}
+        tr.edit td{padding-top:0}tr:has(+ tr.edit) td{border-bottom:none}
+        form.item{display:grid;gap:.5rem;margin:.5rem 0}form.item label{display:grid;gap:.15rem}
+        form.item input,form.item select{width:100%;padding:.35rem}
         """
 }

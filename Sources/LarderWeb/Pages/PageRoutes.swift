@@ -38,7 +38,24 @@ struct PageRoutes {
             } catch let error as StoreError where error.code == .notFound {
                 throw APIError(.notFound, "no trip \(id)")
             }
-            return SignInRoutes.html(.ok, TripPages.detail(stored, csrf: context.csrf))
+            let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
+            let suggestions = try database.suggestions(for: stored.items, limit: 8)
+            return SignInRoutes.html(
+                .ok, TripPages.detail(stored, foodNames: foods, suggestions: suggestions, csrf: context.csrf))
+        }
+        router.post("/items/:id") { request, context in
+            guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
+                throw APIError(.notFound, "no such item")
+            }
+            let body = try await request.body.collect(upTo: 64 * 1024)
+            let tripId = try ItemForm.apply(FormFields(String(buffer: body)), to: id, in: database)
+            return Response(status: .seeOther, headers: [.location: "/trips/\(tripId)#item-\(id)"])
+        }
+        router.get("/static/larder.js") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: FoodSearchScript.source)))
         }
     }
 }

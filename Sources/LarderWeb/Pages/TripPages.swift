@@ -1,3 +1,4 @@
+import LarderCore
 import LarderStore
 
 /// The trips, a page at a time, and one trip with its items.
@@ -21,20 +22,40 @@ enum TripPages {
         return HTML.signedInPage(title: "Larder: trips", body: body, csrf: csrf)
     }
 
-    static func detail(_ stored: StoredTrip, csrf: String) -> String {
+    /// - Parameters:
+    ///   - foodNames: The linked food of each item, in order.
+    ///   - suggestions: The matcher's best foods for each item, in order, offered in its form.
+    static func detail(
+        _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], csrf: String
+    ) -> String {
         let trip = stored.trip
-        let rows = stored.items.map { item in
-            "<tr><td>\(HTML.escape(item.name))<br><small>\(HTML.escape(item.originalText))</small></td>"
-                + "<td class=\"number\">\(item.grams.map { "\(Int($0.rounded())) g" } ?? "–")</td>"
-                + "<td class=\"number\">\(HTML.money(item.priceCents, nil))</td></tr>"
+        let rows = stored.items.enumerated().map { index, item in
+            row(
+                item, food: index < foodNames.count ? foodNames[index] : nil,
+                suggestions: index < suggestions.count ? suggestions[index] : [], csrf: csrf)
         }.joined()
         let body = """
             <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>
             <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p><table><thead><tr><th>Item</th>
             <th class="number">Weight</th><th class="number">Price</th></tr></thead><tbody>\(rows)</tbody>
             <tfoot><tr><th colspan="2">Total</th><th class="number">\(HTML.money(trip.totalCents, trip.currency))</th></tr>
-            </tfoot></table></section>
+            </tfoot></table></section><script src="/static/larder.js" defer></script>
             """
         return HTML.signedInPage(title: "Larder: trip", body: body, csrf: csrf)
+    }
+
+    /// An item's row, then its form in a row of its own, the table's whole width, so it stays usable on a phone.
+    private static func row(_ item: PurchasedItemRecord, food: String?, suggestions: [FoodMatch], csrf: String)
+        -> String
+    {
+        let id = item.id ?? 0
+        let foodNote = food.map { " · \(HTML.escape($0))" } ?? ""
+        let grams = item.grams.map { "\(Int($0.rounded())) g" } ?? "–"
+        let form = ItemForm.html(item, foodName: food, suggestions: suggestions, csrf: csrf)
+        return """
+            <tr id="item-\(id)"><td>\(HTML.escape(item.name))<br><small>\(HTML.escape(item.originalText))\(foodNote)\
+            </small></td><td class="number">\(grams)</td><td class="number">\(HTML.money(item.priceCents, nil))</td></tr>
+            <tr class="edit"><td colspan="3">\(form)</td></tr>
+            """
     }
 }

@@ -12,7 +12,7 @@ struct SignInGate: RouterMiddleware {
 
     let token: WebToken
 
-    static let openPaths: Set<String> = ["/healthz", "/login", "/static/larder.css"]
+    static let openPaths: Set<String> = ["/healthz", "/login", "/static/larder.css", "/static/larder.js"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response

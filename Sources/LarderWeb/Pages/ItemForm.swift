@@ -1,0 +1,95 @@
+import Crypto
+import Foundation
+import LarderCore
+import LarderStore
+
+/// The trip page's form for one item: name, grams, price, category and food, sent as a URL-encoded form, with
+/// the version of the item it was made from, so a save from a stale tab is refused rather than overwriting.
+enum ItemForm {
+    /// A short digest of what a person can change on the item: any change since the form was made changes it.
+    static func version(of item: PurchasedItemRecord) -> String {
+        let text = [
+            item.name, item.grams.map { "\($0)" } ?? "", "\(item.priceCents)", item.category?.rawValue ?? "",
+            item.foodId.map { "\($0)" } ?? "",
+        ].joined(separator: "\u{1F}")
+        return SHA256.hash(data: Data(text.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The form, folded under the item's row; the food field suggests the matcher's best foods, and
+    /// `/static/larder.js` widens that to the whole food bank as the person types.
+    static func html(_ item: PurchasedItemRecord, foodName: String?, suggestions: [FoodMatch], csrf: String) -> String {
+        let id = item.id ?? 0
+        let categories = FoodCategory.allCases.map { category in
+            "<option value=\"\(category.rawValue)\"\(category == item.category ? " selected" : "")>"
+                + "\(HTML.escape(category.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
+        }.joined()
+        let options = suggestions.map { "<option value=\"\(HTML.escape($0.foodName))\"></option>" }.joined()
+        let price = String(format: "%.2f", Double(item.priceCents) / 100)
+        return """
+            <details><summary>Edit</summary><form method="post" action="/items/\(id)" class="item">\
+            \(HTML.csrfField(csrf))<input type="hidden" name="version" value="\(version(of: item))">
+            <label>Name <input name="name" value="\(HTML.escape(item.name))" required maxlength="200"></label>
+            <label>Grams <input name="grams" type="number" min="0" step="any" value="\(item.grams.map(Self.number) ?? "")"></label>
+            <label>Price <input name="price" type="number" step="0.01" value="\(price)" required></label>
+            <label>Category <select name="category">\(categories)</select></label>
+            <label>Food <input name="food" list="foods-\(id)" data-food-search value="\(HTML.escape(foodName ?? ""))" \
+            autocomplete="off"><datalist id="foods-\(id)">\(options)</datalist></label>
+            <button type="submit">Save</button></form></details>
+            """
+    }
+
+    /// 3000 rather than 3000.0.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Applies a submitted form to the item.
+    /// - Returns: The item's trip, to show again.
+    /// - Throws: ``APIError`` 409 when the item changed since the form was made, 400 for a value that is not one,
+    ///   404 for an unknown item.
+    static func apply(_ fields: FormFields, to itemId: Int64, in database: LarderDatabase) throws -> Int64 {
+        guard let item = try database.item(id: itemId) else { throw APIError(.notFound, "no item \(itemId)") }
+        guard fields["version"] == version(of: item) else {
+            throw APIError(
+                .conflict, "this item was changed elsewhere since the page was opened; reload the page to see it")
+        }
+        var patch = ItemPatch()
+        if let name = fields["name"]?.trimmingCharacters(in: .whitespacesAndNewlines), name != item.name {
+            guard !name.isEmpty, name.count <= 200 else { throw APIError(.badRequest, "a name has 1 to 200 characters") }
+            patch.name = name
+        }
+        if let text = fields["grams"], !text.isEmpty {
+            guard let grams = Double(text), grams >= 0, grams <= 1_000_000 else {
+                throw APIError(.badRequest, "grams must be a number from 0 to 1000000")
+            }
+            if grams != item.grams { patch.grams = grams }
+        }
+        if let text = fields["price"]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty {
+            guard let price = Double(text), abs(price) <= 100_000 else {
+                throw APIError(.badRequest, "the price must be a number, e.g. 1.99")
+            }
+            let cents = Money.cents(fromAmount: price)
+            if cents != item.priceCents { patch.priceCents = cents }
+        }
+        if let text = fields["category"], !text.isEmpty {
+            guard let category = FoodCategory(rawValue: text) else { throw APIError(.badRequest, "no category \(text)") }
+            if category != item.category { patch.category = category }
+        }
+        if let food = fields["food"]?.trimmingCharacters(in: .whitespacesAndNewlines), !food.isEmpty {
+            let foodId = try foodId(named: food, in: database)
+            if foodId != item.foodId { patch.foodId = foodId }
+        }
+        _ = try patch.apply(to: itemId, in: database)
+        return item.groceryTripId
+    }
+
+    /// The food a person typed: the one of that name, else the search's best.
+    private static func foodId(named name: String, in database: LarderDatabase) throws -> Int64 {
+        let matches = try database.searchFoods(name, limit: 5)
+        if let exact = matches.first(where: { $0.foodName.lowercased() == name.lowercased() }) { return exact.foodId }
+        guard let best = matches.first else {
+            throw APIError(.badRequest, "no food like \(name) in the food bank; add it under Foods first")
+        }
+        return best.foodId
+    }
+}
