@@ -12,6 +12,11 @@ if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$wanted" ]; t
 fi
 echo "Installing the Python test helpers into $venv"
 rm -rf "$venv"
-python3 -m venv "$venv"
+if ! python3 -m venv "$venv" 2>/dev/null; then
+    # Debian's own Python keeps venv in a package of its own.
+    scripts/install-deps.sh python3-venv
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+fi
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
 echo "$wanted" > "$stamp"
