@@ -26,11 +26,12 @@ public struct NutritionReport: Sendable, Hashable, Codable {
         self.period = period
         householdSize = max(1, members.count)
         let lines = try database.reportLines(from: period.start, to: period.end)
-        let summary = NutritionSummary(lines: lines, period: period)
+        let previousLines = try database.reportLines(from: period.previous.start, to: period.previous.end)
+        // One currency for every figure of the report, so this period and the previous one compare.
+        let currency = Currencies.main(of: (lines.isEmpty ? previousLines : lines).map { ($0.currency, $0.priceCents) })
+        let summary = NutritionSummary(lines: lines, period: period, currency: .some(currency))
         self.summary = summary
-        previous = NutritionSummary(
-            lines: try database.reportLines(from: period.previous.start, to: period.previous.end),
-            period: period.previous)
+        previous = NutritionSummary(lines: previousLines, period: period.previous, currency: .some(currency))
         let personDays = Double(period.days * householdSize)
         markers = HealthMarker.markers(perPersonDay: summary.totals.divided(by: personDays))
         let chosen = try HouseholdTargets.current(in: database)
@@ -41,8 +42,8 @@ public struct NutritionReport: Sendable, Hashable, Codable {
             ReportPeriod.week(containing: period.start).start, lastWeek.start.adding(days: -7 * (historyWeeks - 1)))
         let history = ReportPeriod(start: first, end: lastWeek.end)
         let historyLines = try database.reportLines(from: history.start, to: history.end)
-        weeks = WeekFigures.series(of: historyLines, over: history)
-        topFoods = FoodSpending.top(topFoodCount, in: lines)
+        weeks = WeekFigures.series(of: historyLines, over: history, currency: currency)
+        topFoods = FoodSpending.top(topFoodCount, in: lines, currency: currency)
     }
 }
 
@@ -53,30 +54,43 @@ public struct NutritionSummary: Sendable, Hashable, Codable {
     /// Total kcal divided by the period's days (not by person-days).
     public var kcalPerDay: Double
     public var macroSplit: MacroSplit
-    /// Everything bought, food or not, in cents.
+    /// The currency the money below is in: the one most of the report's receipts name; `nil` when none did.
+    public var currency: String?
+    /// Everything bought, food or not, in cents of ``currency``.
     public var spentCents: Int
-    /// Food items (and items of unknown kind), in cents.
+    /// Food items (and items of unknown kind), in cents of ``currency``.
     public var foodSpentCents: Int
-    /// Food spending on items with a food and a weight, the ones the totals count.
+    /// Food spending on items with a food and a weight, the ones the totals count, in cents of ``currency``.
     public var matchedFoodSpentCents: Int
+    /// What was bought in each other currency, never added to the figures above.
+    public var otherSpending: [CurrencyAmount]
+    /// Food bought in each other currency.
+    public var otherFoodSpending: [CurrencyAmount]
 
-    /// Share of food spending the totals count, 0 to 1; 0 when nothing was bought.
+    /// Share of food spending the totals count, 0 to 1, in ``currency``; 0 when nothing was bought.
     public var coverage: Double
 
     /// Sums the lines. Items of a non-food category never count for nutrition; an item counts when it has a food
-    /// and a weight in grams, since the food's values are per 100 g.
-    public init(lines: [ReportLine], period: ReportPeriod) {
+    /// and a weight in grams, since the food's values are per 100 g. Money counts in `currency` only (a receipt
+    /// that named none counts as it); other currencies are summed apart.
+    /// - Parameter currency: The report's currency; by default the one most of the lines name.
+    public init(lines: [ReportLine], period: ReportPeriod, currency: String?? = nil) {
+        let main = currency ?? Currencies.main(of: lines.map { ($0.currency, $0.priceCents) })
         self.period = period
+        self.currency = main
         var totals = NutrientTotals()
         var spent = 0
         var food = 0
         var matched = 0
+        var foodLines: [(currency: String?, cents: Int)] = []
         for line in lines {
-            spent += line.priceCents
+            let counts = Currencies.of(line.currency, main: main) == main
+            if counts { spent += line.priceCents }
             guard line.category?.isFood ?? true else { continue }
-            food += line.priceCents
+            foodLines.append((line.currency, line.priceCents))
+            if counts { food += line.priceCents }
             guard let nutrition = line.nutrition, let grams = line.grams else { continue }
-            matched += line.priceCents
+            if counts { matched += line.priceCents }
             totals.add(grams: grams, of: nutrition)
         }
         self.totals = totals
@@ -85,6 +99,8 @@ public struct NutritionSummary: Sendable, Hashable, Codable {
         spentCents = spent
         foodSpentCents = food
         matchedFoodSpentCents = matched
+        otherSpending = Currencies.others(of: lines.map { ($0.currency, $0.priceCents) }, main: main)
+        otherFoodSpending = Currencies.others(of: foodLines, main: main)
         coverage = food > 0 ? Double(matched) / Double(food) : 0
     }
 }
@@ -101,25 +117,27 @@ public struct WeekFigures: Sendable, Hashable, Codable {
     /// The week's Monday.
     public var start: ReceiptDate
     public var kcal: Double
+    /// In the report's currency.
     public var spentCents: Int
 
-    static func series(of lines: [ReportLine], over period: ReportPeriod) -> [WeekFigures] {
+    static func series(of lines: [ReportLine], over period: ReportPeriod, currency: String?) -> [WeekFigures] {
         period.weekStarts.map { monday in
             let week = lines.filter { $0.date >= monday && $0.date <= monday.adding(days: 6) }
-            let summary = NutritionSummary(lines: week, period: ReportPeriod.week(containing: monday))
+            let summary = NutritionSummary(
+                lines: week, period: ReportPeriod.week(containing: monday), currency: .some(currency))
             return WeekFigures(start: monday, kcal: summary.totals.kcal, spentCents: summary.spentCents)
         }
     }
 }
 
-/// Money spent on one food (or one unmatched item name).
+/// Money spent on one food (or one unmatched item name), in the report's currency.
 public struct FoodSpending: Sendable, Hashable, Codable {
     public var name: String
     public var spentCents: Int
 
-    static func top(_ count: Int, in lines: [ReportLine]) -> [FoodSpending] {
+    static func top(_ count: Int, in lines: [ReportLine], currency: String?) -> [FoodSpending] {
         var sums: [String: Int] = [:]
-        for line in lines where line.category?.isFood ?? true {
+        for line in lines where line.category?.isFood ?? true && Currencies.of(line.currency, main: currency) == currency {
             sums[line.foodName ?? line.itemName, default: 0] += line.priceCents
         }
         let sorted = sums.map { FoodSpending(name: $0.key, spentCents: $0.value) }

@@ -9,7 +9,7 @@ extension LarderDatabase {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id AS tripId, t.date, t.storeName, i.name AS itemName, i.grams, i.priceCents,
+                    SELECT t.id AS tripId, t.date, t.storeName, t.currency, i.name AS itemName, i.grams, i.priceCents,
                         COALESCE(i.category, f.category) AS category, f.id AS foodId, f.name AS foodName,
                         f.kcal, f.protein, f.carbohydrates, f.fat, f.saturatedFat, f.sugar, f.fibre, f.sodiumMg
                     FROM purchasedItem i
@@ -32,7 +32,7 @@ extension LarderDatabase {
                     tripId: row["tripId"], date: date, storeName: row["storeName"], itemName: row["itemName"],
                     grams: row["grams"], priceCents: row["priceCents"],
                     category: (row["category"] as String?).flatMap(FoodCategory.init(rawValue:)), foodId: foodId,
-                    foodName: row["foodName"], nutrition: nutrition)
+                    foodName: row["foodName"], nutrition: nutrition, currency: row["currency"])
             }
         }
     }
@@ -43,7 +43,8 @@ extension LarderDatabase {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, t.storeName, t.totalCents, COALESCE(SUM(i.priceCents), 0) AS itemCents
+                    SELECT t.id, t.date, t.storeName, t.totalCents, t.currency,
+                        COALESCE(SUM(i.priceCents), 0) AS itemCents
                     FROM groceryTrip t LEFT JOIN purchasedItem i ON i.groceryTripId = t.id
                     WHERE t.date BETWEEN ? AND ?
                     GROUP BY t.id ORDER BY t.date, t.id
@@ -53,7 +54,7 @@ extension LarderDatabase {
                 guard let date = ReceiptDate(iso: row["date"]) else { return nil }
                 return ReportTrip(
                     id: row["id"], date: date, storeName: row["storeName"], totalCents: row["totalCents"],
-                    itemCents: row["itemCents"])
+                    itemCents: row["itemCents"], currency: row["currency"])
             }
         }
     }

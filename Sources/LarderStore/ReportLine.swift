@@ -14,10 +14,12 @@ public struct ReportLine: Sendable, Hashable {
     public var foodName: String?
     /// Per 100 g; `nil` when the item has no food.
     public var nutrition: Nutrition?
+    /// The trip's currency (`EUR`, `GBP`, ...); `nil` when the receipt did not say.
+    public var currency: String?
 
     public init(
         tripId: Int64, date: ReceiptDate, storeName: String?, itemName: String, grams: Double?, priceCents: Int,
-        category: FoodCategory?, foodId: Int64?, foodName: String?, nutrition: Nutrition?
+        category: FoodCategory?, foodId: Int64?, foodName: String?, nutrition: Nutrition?, currency: String? = nil
     ) {
         self.tripId = tripId
         self.date = date
@@ -29,6 +31,7 @@ public struct ReportLine: Sendable, Hashable {
         self.foodId = foodId
         self.foodName = foodName
         self.nutrition = nutrition
+        self.currency = currency
     }
 }
 
@@ -40,12 +43,17 @@ public struct ReportTrip: Sendable, Hashable {
     public var totalCents: Int?
     /// The sum of the trip's item prices, for trips whose receipt shows no total.
     public var itemCents: Int
+    /// `nil` when the receipt did not say.
+    public var currency: String?
 
-    public init(id: Int64, date: ReceiptDate, storeName: String?, totalCents: Int?, itemCents: Int) {
+    public init(
+        id: Int64, date: ReceiptDate, storeName: String?, totalCents: Int?, itemCents: Int, currency: String? = nil
+    ) {
         self.id = id
         self.date = date
         self.storeName = storeName
         self.totalCents = totalCents
         self.itemCents = itemCents
+        self.currency = currency
     }
 }

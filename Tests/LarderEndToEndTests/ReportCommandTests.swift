@@ -75,10 +75,11 @@ import Testing
         let table = try run(["report", "spending", "--date", "2024-03-01"])
 
         #expect(csv.exitCode == 0, "\(csv.standardError)")
-        #expect(csv.standardOutput == "category,trips,spent,share\nsnacks,1,3.00,60%\nhousehold,1,2.00,40%\n")
-        #expect(table.standardOutput.hasPrefix("Spending 2024-03-01 to 2024-03-31: 5.00 in 1 trip"))
+        #expect(
+            csv.standardOutput == "category,trips,spent,currency,share\nsnacks,1,3.00,EUR,60%\nhousehold,1,2.00,EUR,40%\n")
+        #expect(table.standardOutput.hasPrefix("Spending 2024-03-01 to 2024-03-31: 5.00 EUR in 1 trip"))
         let row = table.standardOutput.split(separator: "\n").first { $0.hasPrefix("ALDI") }
-        #expect(row?.split(separator: " ") == ["ALDI", "1", "5.00", "100%"])
+        #expect(row?.split(separator: " ") == ["ALDI", "1", "5.00", "EUR", "100%"])
     }
 
     @Test func htmlAndExportWriteFiles() throws {

@@ -76,11 +76,13 @@ struct ReportFixture {
                 diet: .highProtein))
     }
 
-    private func save(_ name: String, store: String, date: String, total: Int?, items: [(ExtractedItem, Food?)])
-        throws
-    {
+    /// Stores one trip; `name` makes its receipt's hash.
+    func save(
+        _ name: String, store: String, date: String, total: Int?, currency: String? = "EUR",
+        items: [(ExtractedItem, Food?)]
+    ) throws {
         let extraction = ExtractedReceipt(
-            store: StoreInfo(name: store), date: ReceiptDate(iso: date), currency: "EUR", totalCents: total,
+            store: StoreInfo(name: store), date: ReceiptDate(iso: date), currency: currency, totalCents: total,
             items: items.map(\.0))
         let links = items.map { item, food in
             food.map { ItemFoodLink(foodId: $0.id!, foodName: $0.name, confidence: 1) }

@@ -31,7 +31,7 @@ import Testing
 
         #expect(html.contains("<title>Larder spending 2024-03-11 to 2024-03-17</title>"))
         #expect(html.contains("Spending by store"))
-        #expect(html.contains(">ALDI</text>") && html.contains(">10.50</text>"))
+        #expect(html.contains(">ALDI</text>") && html.contains(">10.50 EUR</text>"))
         #expect(!html.lowercased().contains("<script"))
     }
 

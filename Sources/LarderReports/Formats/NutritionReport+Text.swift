@@ -5,6 +5,8 @@ extension NutritionReport {
     /// One row per figure: the section it belongs to, what it is, its unit, this period's value, the previous one.
     /// The table, the CSV and the tests all read these, so they cannot disagree.
     public var figures: [Figure] {
+        // Receipts that named no currency: the report's default, as before currencies were kept apart.
+        let currency = summary.currency ?? "EUR"
         let now = summary.totals
         let before = previous.totals
         var rows: [Figure] = [
@@ -17,8 +19,8 @@ extension NutritionReport {
             ("total", "fibre", "g", now.fibre, before.fibre),
             ("total", "sodium", "mg", now.sodiumMg, before.sodiumMg),
             ("per day", "kcal", "kcal", summary.kcalPerDay, previous.kcalPerDay),
-            ("money", "spent", "EUR", Double(summary.spentCents) / 100, Double(previous.spentCents) / 100),
-            ("money", "food spent", "EUR", Double(summary.foodSpentCents) / 100, Double(previous.foodSpentCents) / 100),
+            ("money", "spent", currency, Double(summary.spentCents) / 100, Double(previous.spentCents) / 100),
+            ("money", "food spent", currency, Double(summary.foodSpentCents) / 100, Double(previous.foodSpentCents) / 100),
             ("coverage", "matched food spending", "%", summary.coverage * 100, previous.coverage * 100),
             ("macro split", "protein", "% kcal", summary.macroSplit.proteinPercent, previous.macroSplit.proteinPercent),
             (
@@ -27,6 +29,12 @@ extension NutritionReport {
             ),
             ("macro split", "fat", "% kcal", summary.macroSplit.fatPercent, previous.macroSplit.fatPercent),
         ]
+        // Money in another currency is shown in its own rows, never added to the report's.
+        for other in Set(summary.otherSpending.map(\.currency)).union(previous.otherSpending.map(\.currency)).sorted() {
+            let spent = { (spending: [CurrencyAmount]) in Double(spending.first { $0.currency == other }?.cents ?? 0) / 100 }
+            rows.append(("money", "spent", other, spent(summary.otherSpending), spent(previous.otherSpending)))
+            rows.append(("money", "food spent", other, spent(summary.otherFoodSpending), spent(previous.otherFoodSpending)))
+        }
         for marker in markers {
             rows.append(("per person-day", marker.nutrient.label, marker.nutrient.unit, marker.value, nil))
         }
@@ -60,11 +68,12 @@ extension NutritionReport {
         var out = [
             "Nutrition \(period) (\(period.days) days, household of \(householdSize)); previous: \(previous.period)",
             "Coverage: \(Number.percent(summary.coverage)) of food spending is matched to foods with a weight "
-                + "(\(Number.money(summary.matchedFoodSpentCents)) of \(Number.money(summary.foodSpentCents)))"
+                + "(\(Number.money(summary.matchedFoodSpentCents)) of \(Number.money(summary.foodSpentCents))"
+                + "\(summary.currency.map { " \($0)" } ?? ""))"
                 + "; figures below count only that share.",
             "",
         ]
-        if summary.spentCents == 0 {
+        if summary.spentCents == 0, summary.otherSpending.isEmpty {
             out.insert("No items were bought in this period (trips without a date are not counted).", at: 2)
         }
         let compared = figures.filter { $0.previous != nil }

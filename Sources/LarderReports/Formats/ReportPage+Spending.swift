@@ -4,7 +4,7 @@ extension ReportPage {
         let chart = SVGChart.horizontalBars(
             report.groups.map {
                 SVGChart.Bar(label: String($0.key.prefix(26)), value: Double($0.spentCents), colour: "#76b7b2",
-                    caption: Number.money($0.spentCents))
+                    caption: Number.money($0.spentCents) + ($0.currency.map { " \($0)" } ?? ""))
             }, title: "Spending by \(report.grouping.rawValue)")
         return page(
             title: "Larder spending \(report.period.description)",

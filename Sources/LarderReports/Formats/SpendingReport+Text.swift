@@ -1,10 +1,13 @@
 extension SpendingReport {
-    private var header: [String] { [grouping.rawValue, "trips", "spent", "share"] }
+    private var header: [String] { [grouping.rawValue, "trips", "spent", "currency", "share"] }
 
+    /// Each group's share is of its own currency's spending.
     private var rows: [[String]] {
-        let sum = groups.map(\.spentCents).reduce(0, +)
+        var sums: [String?: Int] = [:]
+        for group in groups { sums[group.currency, default: 0] += group.spentCents }
         return groups.map { group in
-            [group.key, String(group.trips), Number.money(group.spentCents),
+            let sum = sums[group.currency] ?? 0
+            return [group.key, String(group.trips), Number.money(group.spentCents), group.currency ?? "",
                 sum != 0 ? Number.percent(Double(group.spentCents) / Double(sum)) : "n/a"]
         }
     }
@@ -15,7 +18,9 @@ extension SpendingReport {
     /// The terminal form: the total, the trips without a receipt total, the breakdown.
     public var text: String {
         var out = [
-            "Spending \(period): \(Number.money(totalCents)) in \(trips) trip\(trips == 1 ? "" : "s")",
+            "Spending \(period): \(Number.money(totalCents))\(currency.map { " \($0)" } ?? "")"
+                + otherTotals.map { ", \(Number.money($0.cents)) \($0.currency)" }.joined()
+                + " in \(trips) trip\(trips == 1 ? "" : "s")",
         ]
         if trips == 0 { out.append("No trips in this period (trips without a date are not counted).") }
         if receiptsWithoutTotal > 0 {
