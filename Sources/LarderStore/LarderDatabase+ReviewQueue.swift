@@ -4,13 +4,17 @@ import LarderCore
 extension LarderDatabase {
     /// Stored items in trip and receipt order.
     /// - Parameters:
-    ///   - isUnmatchedOnly: Only the review queue: items without a food that nobody has skipped yet.
+    ///   - isUnmatchedOnly: Only the review queue: items without a food that nobody has skipped yet. Items of a
+    ///     non-food category (a deposit, soap, batteries) need no food and never wait in it.
     ///   - limit: At most this many items; `nil` for all.
     public func items(isUnmatchedOnly: Bool, limit: Int? = nil) throws -> [PurchasedItemRecord] {
         try writer.read { db in
             var request = PurchasedItemRecord.all()
             if isUnmatchedOnly {
-                request = request.filter(Column("foodId") == nil && Column("isSkipped") == false)
+                let nonFood = FoodCategory.allCases.filter { !$0.isFood }.map(\.rawValue)
+                request = request.filter(
+                    Column("foodId") == nil && Column("isSkipped") == false
+                        && (Column("category") == nil || !nonFood.contains(Column("category"))))
             }
             return try request.order(Column("groceryTripId"), Column("position")).limit(limit ?? -1).fetchAll(db)
         }

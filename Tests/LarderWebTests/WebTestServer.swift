@@ -112,17 +112,20 @@ struct WebTestServer: Sendable {
 
     /// Stores a trip with the given items (name, printed text, cents) and returns its id.
     @discardableResult
-    func storeTrip(store: String, date: String, items: [(String, String, Int)]) throws -> Int64 {
+    func storeTrip(
+        store: String, date: String, items: [(String, String, Int)], category: FoodCategory = .dairy,
+        needsReview reason: String? = nil
+    ) throws -> Int64 {
         let extraction = ExtractedReceipt(
             store: StoreInfo(name: store, address: "Hauptstraße 1, 33100 Paderborn"), date: ReceiptDate(iso: date),
             currency: "EUR", totalCents: items.map(\.2).reduce(0, +),
-            items: items.map { ExtractedItem(name: $0.0, originalText: $0.1, priceCents: $0.2, category: .dairy) })
+            items: items.map { ExtractedItem(name: $0.0, originalText: $0.1, priceCents: $0.2, category: category) })
         let saved = try database.save(
             ReceiptReading(
                 sha256: UUID().uuidString, originalName: "\(store).jpg", storedPath: "/tmp/\(store).jpg",
                 ocr: RecognizedText(text: "", confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
-                model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction, status: .done,
-                reviewReason: nil))
+                model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction,
+                status: reason == nil ? .done : .needsReview, reviewReason: reason))
         return saved.tripId
     }
 }

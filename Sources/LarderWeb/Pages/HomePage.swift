@@ -17,11 +17,11 @@ struct HomePage {
         let trips = try database.trips().suffix(5).reversed()
         let summary = report.summary
         let split = summary.macroSplit
-        let markers = report.markers.map { marker in
+        let markers = report.markers.map { marker -> String in
             "<li>\(HTML.escape(marker.nutrient.label)): \(Int(marker.percentOfReference.rounded())) % "
                 + "(\(HTML.escape(marker.rating.rawValue)))</li>"
         }.joined()
-        let tripRows = trips.map { trip in
+        let tripRows = trips.map { trip -> String in
             "<tr><td><a href=\"/trips/\(trip.id)\">\(HTML.escape(trip.date?.iso ?? "no date"))</a></td>"
                 + "<td>\(HTML.escape(trip.storeName ?? "unknown shop"))</td>"
                 + "<td class=\"number\">\(HTML.money(trip.totalCents, trip.currency))</td></tr>"
@@ -38,7 +38,7 @@ struct HomePage {
             <div><strong>\(Int(summary.kcalPerDay.rounded()))</strong>kcal a day</div>
             <div><strong>\(Int(split.proteinPercent.rounded())) / \(Int(split.carbohydratesPercent.rounded())) / \
             \(Int(split.fatPercent.rounded()))</strong>% protein / carbohydrates / fat</div>
-            <div><strong>\(jobs.countsByState[.needsReview] ?? 0)</strong>receipts to review</div>
+            <div><strong><a href="/review">\(try database.reviewCount())</a></strong>receipts to review</div>
             <div><strong>\(waiting)</strong>in the inbox</div></div>
             <ul>\(markers)</ul></section>
             <section><h2>Last trips</h2><table><thead><tr><th>Date</th><th>Shop</th><th class="number">Total</th></tr>

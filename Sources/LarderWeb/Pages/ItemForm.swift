@@ -17,9 +17,12 @@ enum ItemForm {
 
     /// The form, folded under the item's row; the food field suggests the matcher's best foods, and
     /// `/static/larder.js` widens that to the whole food bank as the person types.
-    static func html(_ item: PurchasedItemRecord, foodName: String?, suggestions: [FoodMatch], csrf: String) -> String {
+    /// - Parameter back: Where the browser goes after saving: the item's trip by default.
+    static func html(
+        _ item: PurchasedItemRecord, foodName: String?, suggestions: [FoodMatch], csrf: String, back: String? = nil
+    ) -> String {
         let id = item.id ?? 0
-        let categories = FoodCategory.allCases.map { category in
+        let categories = FoodCategory.allCases.map { category -> String in
             "<option value=\"\(category.rawValue)\"\(category == item.category ? " selected" : "")>"
                 + "\(HTML.escape(category.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
         }.joined()
@@ -27,7 +30,8 @@ enum ItemForm {
         let price = String(format: "%.2f", Double(item.priceCents) / 100)
         return """
             <details><summary>Edit</summary><form method="post" action="/items/\(id)" class="item">\
-            \(HTML.csrfField(csrf))<input type="hidden" name="version" value="\(version(of: item))">
+            \(HTML.csrfField(csrf))<input type="hidden" name="version" value="\(version(of: item))">\
+            \(back.map { "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape($0))\">" } ?? "")
             <label>Name <input name="name" value="\(HTML.escape(item.name))" required maxlength="200"></label>
             <label>Grams <input name="grams" type="number" min="0" step="any" value="\(item.grams.map(Self.number) ?? "")"></label>
             <label>Price <input name="price" type="number" step="0.01" value="\(price)" required></label>

@@ -48,8 +48,23 @@ struct PageRoutes {
                 throw APIError(.notFound, "no such item")
             }
             let body = try await request.body.collect(upTo: 64 * 1024)
-            let tripId = try ItemForm.apply(FormFields(String(buffer: body)), to: id, in: database)
-            return Response(status: .seeOther, headers: [.location: "/trips/\(tripId)#item-\(id)"])
+            let fields = FormFields(String(buffer: body))
+            let tripId = try ItemForm.apply(fields, to: id, in: database)
+            let back = fields["back"].flatMap(Self.localPath) ?? "/trips/\(tripId)#item-\(id)"
+            return Response(status: .seeOther, headers: [.location: back])
+        }
+        router.post("/items/:id/skip") { _, context in
+            let id = try Self.id(context)
+            try Self.notFound("no item \(id)") { _ = try database.skip(itemId: id) }
+            return Response(status: .seeOther, headers: [.location: "/review"])
+        }
+        router.get("/review") { _, context in
+            SignInRoutes.html(.ok, try ReviewPage(database: database).render(csrf: context.csrf))
+        }
+        router.post("/receipts/:id/reviewed") { _, context in
+            let id = try Self.id(context)
+            try Self.notFound("receipt \(id) does not wait for review") { try database.markReviewed(receiptId: id) }
+            return Response(status: .seeOther, headers: [.location: "/review"])
         }
         router.get("/static/larder.js") { _, _ in
             Response(
@@ -57,5 +72,26 @@ struct PageRoutes {
                 headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: FoodSearchScript.source)))
         }
+    }
+
+    /// A path of this site to send the browser back to: never another site (`//host`, `https:`).
+    static func localPath(_ text: String) -> String? {
+        text.hasPrefix("/") && !text.hasPrefix("//") && !text.contains("\\") && !text.contains(":") ? text : nil
+    }
+
+    /// Runs `body`, a store's "no such row" answered as 404 with `message`.
+    static func notFound<Value>(_ message: String, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as StoreError where error.code == .notFound {
+            throw APIError(.notFound, message)
+        }
+    }
+
+    static func id(_ context: WebRequestContext) throws -> Int64 {
+        guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
+            throw APIError(.notFound, "no such id; ids are whole numbers from 1")
+        }
+        return id
     }
 }

@@ -4,7 +4,7 @@ import LarderStore
 /// The trips, a page at a time, and one trip with its items.
 enum TripPages {
     static func list(_ page: PageJSON<TripSummary>, csrf: String) -> String {
-        let rows = page.items.map { trip in
+        let rows = page.items.map { trip -> String in
             "<tr><td><a href=\"/trips/\(trip.id)\">\(HTML.escape(trip.date?.iso ?? "no date"))</a></td>"
                 + "<td>\(HTML.escape(trip.storeName ?? "unknown shop"))</td><td class=\"number\">\(trip.itemCount)</td>"
                 + "<td class=\"number\">\(HTML.money(trip.totalCents, trip.currency))</td></tr>"
@@ -29,7 +29,7 @@ enum TripPages {
         _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], csrf: String
     ) -> String {
         let trip = stored.trip
-        let rows = stored.items.enumerated().map { index, item in
+        let rows = stored.items.enumerated().map { index, item -> String in
             row(
                 item, food: index < foodNames.count ? foodNames[index] : nil,
                 suggestions: index < suggestions.count ? suggestions[index] : [], csrf: csrf)
