@@ -64,3 +64,18 @@ extension LarderDatabase {
         }
     }
 }
+
+extension LarderDatabase {
+    /// Where a receipt's file may be now, most likely first: where the daemon moved it (the archive), then where
+    /// it was read from. The caller checks which exists; these paths come from the database, never a request.
+    public func receiptFileCandidates(receiptId: Int64) throws -> [String] {
+        try writer.read { db in
+            let moved = try String.fetchAll(
+                db,
+                sql: "SELECT movedTo FROM job WHERE receiptId = ? AND movedTo IS NOT NULL AND movedTo != '' ORDER BY id DESC",
+                arguments: [receiptId])
+            let stored = try String.fetchOne(db, sql: "SELECT storedPath FROM receipt WHERE id = ?", arguments: [receiptId])
+            return moved + (stored.map { [$0] } ?? [])
+        }
+    }
+}

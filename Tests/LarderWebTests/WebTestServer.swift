@@ -114,7 +114,7 @@ struct WebTestServer: Sendable {
     @discardableResult
     func storeTrip(
         store: String, date: String, items: [(String, String, Int)], category: FoodCategory = .dairy,
-        needsReview reason: String? = nil
+        needsReview reason: String? = nil, storedPath: String? = nil
     ) throws -> Int64 {
         let extraction = ExtractedReceipt(
             store: StoreInfo(name: store, address: "Hauptstraße 1, 33100 Paderborn"), date: ReceiptDate(iso: date),
@@ -122,7 +122,8 @@ struct WebTestServer: Sendable {
             items: items.map { ExtractedItem(name: $0.0, originalText: $0.1, priceCents: $0.2, category: category) })
         let saved = try database.save(
             ReceiptReading(
-                sha256: UUID().uuidString, originalName: "\(store).jpg", storedPath: "/tmp/\(store).jpg",
+                sha256: UUID().uuidString, originalName: "\(store).jpg",
+                storedPath: storedPath ?? folder.path("gone-\(UUID().uuidString).jpg"),
                 ocr: RecognizedText(text: "", confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
                 model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction,
                 status: reason == nil ? .done : .needsReview, reviewReason: reason))

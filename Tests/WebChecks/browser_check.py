@@ -114,6 +114,9 @@ def visit(driver, args, size_name):
     driver.find_elements(By.CSS_SELECTOR, "a[href^='/trips/']")[0].click()
     wait_until(lambda: "/trips/" in driver.current_url and driver.find_elements(By.CSS_SELECTOR, "tfoot"),
                "the trip's page should open")
+    wait_until(lambda: driver.execute_script(
+        "var image = document.querySelector('figure.receipt img'); return image && image.complete && image.naturalWidth > 0"),
+        "the trip's page should show its receipt photo")
     rows = driver.find_elements(By.CSS_SELECTOR, "tbody tr[id^='item-']")
     check(len(rows) >= 3, f"the trip should list its items, found {len(rows)} rows")
     shot("trip")

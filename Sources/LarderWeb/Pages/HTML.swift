@@ -54,7 +54,9 @@ enum HTML {
         form.inline{display:inline}.error{color:#b32d2e}.notice{color:#00734d}
         .figures{display:flex;flex-wrap:wrap;gap:1rem}.figures div{flex:1 1 8rem}
         .figures strong{display:block;font-size:1.4rem}details summary{cursor:pointer;color:#2271b1}
-        tr.edit td{padding-top:0}tr:has(+ tr.edit) td{border-bottom:none}
+        figure.receipt{margin:0 0 1rem}figure.receipt img{max-width:100%;max-height:80vh;display:block;margin:0 auto}
+        @media(min-width:60rem){.trip{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:1rem;
+        align-items:start}}tr.edit td{padding-top:0}tr:has(+ tr.edit) td{border-bottom:none}
         form.item{display:grid;gap:.5rem;margin:.5rem 0}form.item label{display:grid;gap:.15rem}
         form.item input,form.item select{width:100%;padding:.35rem}
         """

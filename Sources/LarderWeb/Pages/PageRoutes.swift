@@ -40,8 +40,11 @@ struct PageRoutes {
             }
             let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
             let suggestions = try database.suggestions(for: stored.items, limit: 8)
+            let image = try ReceiptImage.file(of: stored.trip.receiptId, in: database)?.format
             return SignInRoutes.html(
-                .ok, TripPages.detail(stored, foodNames: foods, suggestions: suggestions, csrf: context.csrf))
+                .ok,
+                TripPages.detail(
+                    stored, foodNames: foods, suggestions: suggestions, imageFormat: image, csrf: context.csrf))
         }
         router.post("/items/:id") { request, context in
             guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
@@ -58,6 +61,7 @@ struct PageRoutes {
             try Self.notFound("no item \(id)") { _ = try database.skip(itemId: id) }
             return Response(status: .seeOther, headers: [.location: "/review"])
         }
+        ReceiptImage.register(on: router, database: database)
         router.get("/review") { _, context in
             SignInRoutes.html(.ok, try ReviewPage(database: database).render(csrf: context.csrf))
         }

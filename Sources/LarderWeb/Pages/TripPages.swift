@@ -1,4 +1,5 @@
 import LarderCore
+import LarderPipeline
 import LarderStore
 
 /// The trips, a page at a time, and one trip with its items.
@@ -25,8 +26,11 @@ enum TripPages {
     /// - Parameters:
     ///   - foodNames: The linked food of each item, in order.
     ///   - suggestions: The matcher's best foods for each item, in order, offered in its form.
+    ///   - imageFormat: The receipt's file, when it is still there: shown beside the items (tap to open it whole, to
+    ///     zoom), or linked when the browser cannot show it.
     static func detail(
-        _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], csrf: String
+        _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], imageFormat: ImageSniffer.Format?,
+        csrf: String
     ) -> String {
         let trip = stored.trip
         let rows = stored.items.enumerated().map { index, item -> String in
@@ -34,12 +38,23 @@ enum TripPages {
                 item, food: index < foodNames.count ? foodNames[index] : nil,
                 suggestions: index < suggestions.count ? suggestions[index] : [], csrf: csrf)
         }.joined()
+        let image = "/receipts/\(trip.receiptId)/image"
+        let receipt: String
+        switch imageFormat {
+        case .jpeg?, .png?, .webp?:
+            receipt = "<figure class=\"receipt\"><a href=\"\(image)\"><img src=\"\(image)\" alt=\"The receipt\"></a></figure>"
+        case .some:
+            receipt = "<p><a href=\"\(image)\">The receipt's file</a></p>"
+        case nil:
+            receipt = "<p>The receipt's file is no longer in the archive.</p>"
+        }
         let body = """
             <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>
+            <div class="trip">\(receipt)
             <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p><table><thead><tr><th>Item</th>
             <th class="number">Weight</th><th class="number">Price</th></tr></thead><tbody>\(rows)</tbody>
             <tfoot><tr><th colspan="2">Total</th><th class="number">\(HTML.money(trip.totalCents, trip.currency))</th></tr>
-            </tfoot></table></section><script src="/static/larder.js" defer></script>
+            </tfoot></table></section></div><script src="/static/larder.js" defer></script>
             """
         return HTML.signedInPage(title: "Larder: trip", body: body, csrf: csrf)
     }

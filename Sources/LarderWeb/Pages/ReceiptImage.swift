@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import LarderPipeline
+import LarderStore
+
+/// `/receipts/{id}/image`: a receipt's own file, found by its id in the database (the archive, or where it was
+/// read from); nothing of the request reaches the file system.
+enum ReceiptImage {
+    /// The browser shows these itself; a TIFF or a folder of pages is offered as a download instead.
+    static let shownFormats: [ImageSniffer.Format: String] = [
+        .jpeg: "image/jpeg", .png: "image/png", .webp: "image/webp", .pdf: "application/pdf",
+    ]
+
+    /// The file's bytes and type; `nil` when it is no longer anywhere (taken away, or a folder of pages).
+    static func file(of receiptId: Int64, in database: LarderDatabase, maxBytes: Int = 60_000_000) throws
+        -> (bytes: Data, contentType: String, format: ImageSniffer.Format)?
+    {
+        for path in try database.receiptFileCandidates(receiptId: receiptId) {
+            // A regular file only (FileReading refuses folders, devices and pipes), within a sane size.
+            guard let bytes = try? FileReading.contents(of: path, name: "receipt \(receiptId)", maxBytes: maxBytes),
+                let format = ImageSniffer.format(of: bytes.prefix(12))
+            else { continue }
+            return (bytes, shownFormats[format] ?? "application/octet-stream", format)
+        }
+        return nil
+    }
+
+    static func register(on router: Router<WebRequestContext>, database: LarderDatabase) {
+        router.get("/receipts/:id/image") { _, context in
+            let id = try PageRoutes.id(context)
+            guard let file = try Self.file(of: id, in: database) else {
+                throw APIError(.notFound, "receipt \(id)'s file is no longer in the archive")
+            }
+            var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "private, max-age=3600"]
+            if shownFormats[file.format] == nil {
+                headers[.contentDisposition] = "attachment; filename=\"receipt-\(id).\(file.format.rawValue)\""
+            }
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: file.bytes)))
+        }
+    }
+}
