@@ -7,30 +7,17 @@ import Testing
 @Suite struct WebItemFormTests {
     /// Signs in; returns the cookie and the trip page's HTML.
     private func tripPage(_ server: WebTestServer, tripId: Int64) async throws -> (cookie: String, page: String) {
-        let signIn = try await server.send(
-            .POST, "/login", token: nil, headers: [("Content-Type", "application/x-www-form-urlencoded")],
-            body: Array("token=\(WebTestServer.token)".utf8))
-        let cookie = String(try #require(signIn.headers["Set-Cookie"].first).split(separator: ";")[0])
+        let cookie = try await server.signIn()
         let page = try await server.send(.GET, "/trips/\(tripId)", token: nil, cookie: cookie)
         #expect(page.status == 200)
         return (cookie, page.body)
-    }
-
-    /// The value of the first hidden field `name` on the page.
-    private func field(_ name: String, in page: String) throws -> String {
-        let marker = "name=\"\(name)\" value=\""
-        let start = try #require(page.range(of: marker)).upperBound
-        return String(page[start...].prefix { $0 != "\"" })
     }
 
     private func post(
         _ server: WebTestServer, itemId: Int64, cookie: String, _ fields: [String: String]
     ) async throws -> WebTestServer.Answer {
         let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
-            .joined(separator: "&")
-        return try await server.send(
-            .POST, "/items/\(itemId)", token: nil, cookie: cookie,
-            headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8))
+        return try await server.postForm("/items/\(itemId)", cookie: cookie, body.joined(separator: "&"))
     }
 
     @Test func anItemIsCorrectedFromItsTripPageAndLinkedToAFoodByName() async throws {
@@ -43,7 +30,7 @@ import Testing
 
             // When the person corrects grams and price and names the food
             let answer = try await post(server, itemId: itemId, cookie: cookie, [
-                "csrf": try field("csrf", in: page), "version": try field("version", in: page), "name": "whole milk",
+                "csrf": try WebTestServer.field("csrf", in: page), "version": try WebTestServer.field("version", in: page, after: "action=\"/items/\(itemId)\""), "name": "whole milk",
                 "grams": "1030", "price": "1,19", "category": "dairy", "food": "whole milk",
             ])
 
@@ -63,8 +50,8 @@ import Testing
             let tripId = try server.storeTrip(store: "Aldi", date: "2026-03-06", items: [("bread", "BROT", 149)])
             let itemId = try #require(try server.database.trip(id: tripId).items.first?.id)
             let (cookie, page) = try await tripPage(server, tripId: tripId)
-            let csrf = try field("csrf", in: page)
-            let version = try field("version", in: page)
+            let csrf = try WebTestServer.field("csrf", in: page)
+            let version = try WebTestServer.field("version", in: page, after: "action=\"/items/\(itemId)\"")
 
             // and the item changed from another tab since
             let first = try await post(server, itemId: itemId, cookie: cookie, [

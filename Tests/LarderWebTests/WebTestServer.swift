@@ -86,6 +86,37 @@ struct WebTestServer: Sendable {
         return Answer(status: Int(response.status.code), headers: response.headers, body: String(buffer: bytes))
     }
 
+    /// Signs in at `/login` and returns the session cookie, `name=value`.
+    func signIn() async throws -> String {
+        let answer = try await send(
+            .POST, "/login", token: nil, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array("token=\(WebTestServer.token)".utf8))
+        guard let cookie = answer.headers["Set-Cookie"].first?.split(separator: ";").first else {
+            throw WebTestError(message: "signing in gave no cookie: \(answer.status) \(answer.body)")
+        }
+        return String(cookie)
+    }
+
+    /// Posts a URL-encoded form with the session cookie, as a browser's form does.
+    func postForm(_ path: String, cookie: String, _ body: String) async throws -> Answer {
+        try await send(
+            .POST, path, token: nil, cookie: cookie, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array(body.utf8))
+    }
+
+    /// The value of the first field `name` on a page, or the first after `anchor` (one item's form).
+    static func field(_ name: String, in page: String, after anchor: String? = nil) throws -> String {
+        var from = page.startIndex
+        if let anchor {
+            guard let found = page.range(of: anchor) else { throw WebTestError(message: "no \(anchor) on the page") }
+            from = found.upperBound
+        }
+        guard let start = page.range(of: "name=\"\(name)\" value=\"", range: from..<page.endIndex)?.upperBound else {
+            throw WebTestError(message: "no field \(name) on the page")
+        }
+        return String(page[start...].prefix { $0 != "\"" })
+    }
+
     /// A multipart form of files (all in fields named `file`) and text fields.
     static func multipart(files: [[UInt8]], fields: [String: String] = [:], fileName: String = "receipt.jpg")
         -> (contentType: String, body: [UInt8])
@@ -129,4 +160,9 @@ struct WebTestServer: Sendable {
                 status: reason == nil ? .done : .needsReview, reviewReason: reason))
         return saved.tripId
     }
+}
+
+struct WebTestError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

@@ -58,6 +58,7 @@ enum HTML {
         @media(min-width:60rem){.trip{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:1rem;
         align-items:start}}tr.edit td{padding-top:0}tr:has(+ tr.edit) td{border-bottom:none}
         form.item{display:grid;gap:.5rem;margin:.5rem 0}form.item label{display:grid;gap:.15rem}
-        form.item input,form.item select{width:100%;padding:.35rem}
+        form.item input,form.item select{width:100%;padding:.35rem}form.item input[type=checkbox]{width:auto}
+        form.search{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}form.search label{display:grid}
         """
 }

@@ -25,8 +25,24 @@ struct PageRoutes {
         }
         router.get("/trips") { request, context in
             let page = try PageRequest(request)
-            let trips = PageJSON(of: Array(try database.trips().reversed()), request: page)
-            return SignInRoutes.html(.ok, TripPages.list(trips, csrf: context.csrf))
+            let search = try TripSearch(request)
+            let trips = PageJSON(of: Array(try database.trips(search.filter).reversed()), request: page)
+            return SignInRoutes.html(.ok, TripPages.list(trips, search: search, csrf: context.csrf))
+        }
+        router.post("/trips/:id") { request, context in
+            let id = try Self.id(context)
+            let body = try await request.body.collect(upTo: 64 * 1024)
+            try TripForm.apply(FormFields(String(buffer: body)), to: id, in: database)
+            return Response(status: .seeOther, headers: [.location: "/trips/\(id)"])
+        }
+        router.post("/trips/:id/delete") { request, context in
+            let id = try Self.id(context)
+            let body = try await request.body.collect(upTo: 64 * 1024)
+            guard FormFields(String(buffer: body))["confirm"] == "yes" else {
+                throw APIError(.badRequest, "tick the box to say the trip should go")
+            }
+            try Self.notFound("no trip \(id)") { try database.deleteTrip(id: id) }
+            return Response(status: .seeOther, headers: [.location: "/trips"])
         }
         router.get("/trips/:id") { _, context in
             guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
@@ -41,10 +57,12 @@ struct PageRoutes {
             let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
             let suggestions = try database.suggestions(for: stored.items, limit: 8)
             let image = try ReceiptImage.file(of: stored.trip.receiptId, in: database)?.format
+            let needsReview = try database.receipt(id: stored.trip.receiptId)?.status == .needsReview
             return SignInRoutes.html(
                 .ok,
                 TripPages.detail(
-                    stored, foodNames: foods, suggestions: suggestions, imageFormat: image, csrf: context.csrf))
+                    stored, foodNames: foods, suggestions: suggestions, imageFormat: image, needsReview: needsReview,
+                    csrf: context.csrf))
         }
         router.post("/items/:id") { request, context in
             guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
@@ -65,10 +83,12 @@ struct PageRoutes {
         router.get("/review") { _, context in
             SignInRoutes.html(.ok, try ReviewPage(database: database).render(csrf: context.csrf))
         }
-        router.post("/receipts/:id/reviewed") { _, context in
+        router.post("/receipts/:id/reviewed") { request, context in
             let id = try Self.id(context)
+            let body = try await request.body.collect(upTo: 64 * 1024)
             try Self.notFound("receipt \(id) does not wait for review") { try database.markReviewed(receiptId: id) }
-            return Response(status: .seeOther, headers: [.location: "/review"])
+            let back = FormFields(String(buffer: body))["back"].flatMap(Self.localPath) ?? "/review"
+            return Response(status: .seeOther, headers: [.location: back])
         }
         router.get("/static/larder.js") { _, _ in
             Response(

@@ -4,19 +4,21 @@ import LarderStore
 
 /// The trips, a page at a time, and one trip with its items.
 enum TripPages {
-    static func list(_ page: PageJSON<TripSummary>, csrf: String) -> String {
+    static func list(_ page: PageJSON<TripSummary>, search: TripSearch, csrf: String) -> String {
         let rows = page.items.map { trip -> String in
             "<tr><td><a href=\"/trips/\(trip.id)\">\(HTML.escape(trip.date?.iso ?? "no date"))</a></td>"
                 + "<td>\(HTML.escape(trip.storeName ?? "unknown shop"))</td><td class=\"number\">\(trip.itemCount)</td>"
                 + "<td class=\"number\">\(HTML.money(trip.totalCents, trip.currency))</td></tr>"
         }.joined()
         var links: [String] = []
-        if page.pageIndex > 0 { links.append("<a href=\"/trips?pageIndex=\(page.pageIndex - 1)\">Newer</a>") }
+        if page.pageIndex > 0 {
+            links.append("<a href=\"/trips?\(search.query(pageIndex: page.pageIndex - 1))\">Newer</a>")
+        }
         if page.pageIndex + 1 < page.totalPages {
-            links.append("<a href=\"/trips?pageIndex=\(page.pageIndex + 1)\">Older</a>")
+            links.append("<a href=\"/trips?\(search.query(pageIndex: page.pageIndex + 1))\">Older</a>")
         }
         let body = """
-            <h1>Trips</h1><section><table><thead><tr><th>Date</th><th>Shop</th><th class="number">Items</th>
+            <h1>Trips</h1>\(search.form)<section><p>\(page.totalCount) trip\(page.totalCount == 1 ? "" : "s")</p><table><thead><tr><th>Date</th><th>Shop</th><th class="number">Items</th>
             <th class="number">Total</th></tr></thead><tbody>\(rows.isEmpty ? "<tr><td colspan=\"4\">No trips.</td></tr>" : rows)
             </tbody></table><p>\(links.joined(separator: " "))</p></section>
             """
@@ -30,7 +32,7 @@ enum TripPages {
     ///     zoom), or linked when the browser cannot show it.
     static func detail(
         _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], imageFormat: ImageSniffer.Format?,
-        csrf: String
+        needsReview: Bool, csrf: String
     ) -> String {
         let trip = stored.trip
         let rows = stored.items.enumerated().map { index, item -> String in
@@ -51,7 +53,7 @@ enum TripPages {
         let body = """
             <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>
             <div class="trip">\(receipt)
-            <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p><table><thead><tr><th>Item</th>
+            <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p>\(TripForm.html(trip, needsReview: needsReview, csrf: csrf))<table><thead><tr><th>Item</th>
             <th class="number">Weight</th><th class="number">Price</th></tr></thead><tbody>\(rows)</tbody>
             <tfoot><tr><th colspan="2">Total</th><th class="number">\(HTML.money(trip.totalCents, trip.currency))</th></tr>
             </tfoot></table></section></div><script src="/static/larder.js" defer></script>
