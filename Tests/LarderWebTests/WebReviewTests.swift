@@ -50,7 +50,8 @@ import Testing
 
             // And "Needs no food" takes it off the queue
             let quark = try #require(try server.database.items(isUnmatchedOnly: true).first?.id)
-            let skipped = try await server.postForm("/items/\(quark)/skip", cookie: cookie, "csrf=\(try WebTestServer.field("csrf", in: page.body))")
+            let csrf = try WebTestServer.field("csrf", in: page.body)
+            let skipped = try await server.postForm("/items/\(quark)/skip", cookie: cookie, "csrf=\(csrf)")
             #expect(skipped.status == 303)
             #expect(try server.database.items(isUnmatchedOnly: true).isEmpty)
         }
