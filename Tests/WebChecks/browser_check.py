@@ -66,8 +66,11 @@ def correct_a_food(driver, shot):
     food.clear()
     food.send_keys("oat")
     list_id = food.get_attribute("list")
-    names = lambda: [option.get_attribute("value")
-                     for option in driver.find_elements(By.CSS_SELECTOR, f"#{list_id} option")]
+    # Read in one script call: the app's script replaces the options as each answer arrives, which would make
+    # options found one by one stale.
+    names = lambda: driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0])).map(function (o) { return o.value; })",
+        f"#{list_id} option")
     wait_until(lambda: any("oat" in name for name in names()),
                "typing in the food field should list the food bank's matches (the script, under the CSP)")
     chosen = next(name for name in names() if "oat" in name)
@@ -122,6 +125,11 @@ def visit(driver, args, size_name):
     shot("trip")
     no_sideways_scrolling(driver, driver.current_url)
     correct_a_food(driver, shot)
+
+    driver.get(args.url + "/analysis?range=month")
+    wait_until(lambda: len(driver.find_elements(By.TAG_NAME, "svg")) >= 4, "/analysis should chart the month")
+    shot("analysis")
+    no_sideways_scrolling(driver, "/analysis")
 
     driver.get(args.url + "/trips")
     check(len(driver.find_elements(By.CSS_SELECTOR, "a[href^='/trips/']")) >= 1, "/trips should list the trip")

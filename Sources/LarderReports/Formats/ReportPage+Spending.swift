@@ -1,14 +1,18 @@
 extension ReportPage {
     /// The spending report as a page: the total and a bar per group.
     public static func html(_ report: SpendingReport) -> String {
-        let chart = SVGChart.horizontalBars(
+        page(
+            title: "Larder spending \(report.period.description)",
+            body: chart(report) + "\n<pre>\(HTML.escape(report.text))</pre>")
+    }
+
+    /// A bar per group of the spending report, each with its currency.
+    public static func chart(_ report: SpendingReport) -> String {
+        SVGChart.horizontalBars(
             report.groups.map {
                 SVGChart.Bar(label: String($0.key.prefix(26)), value: Double($0.spentCents), colour: "#76b7b2",
                     caption: Number.money($0.spentCents) + ($0.currency.map { " \($0)" } ?? ""))
             }, title: "Spending by \(report.grouping.rawValue)")
-        return page(
-            title: "Larder spending \(report.period.description)",
-            body: chart + "\n<pre>\(HTML.escape(report.text))</pre>")
     }
 
     static func page(title: String, body: String) -> String {

@@ -4,6 +4,12 @@ public enum ReportPage {
 
     /// The nutrition report as a page: figures, macro split, markers, weekly kcal and spending, top foods.
     public static func html(_ report: NutritionReport, spending: SpendingReport? = nil) -> String {
+        page(title: "Larder report \(report.period.description)", body: body(report, spending: spending))
+    }
+
+    /// The report's sections (text, inline SVG charts and a table, no style or script), for a page of its own or
+    /// the web app's analysis page.
+    public static func body(_ report: NutritionReport, spending: SpendingReport? = nil) -> String {
         let split = report.summary.macroSplit
         let macro = SVGChart.stackedShare(
             [
@@ -31,7 +37,7 @@ public enum ReportPage {
             report.weeks.map {
                 SVGChart.Bar(label: String($0.start.iso.dropFirst(5)), value: Double($0.spentCents), colour: "#76b7b2",
                     caption: Number.money($0.spentCents))
-            }, title: "Spending per week")
+            }, title: "Spending per week" + (report.summary.currency.map { " (\($0))" } ?? ""))
         let foods = SVGChart.horizontalBars(
             report.topFoods.map {
                 SVGChart.Bar(label: String($0.name.prefix(24)), value: Double($0.spentCents), colour: "#9c755f",
@@ -53,6 +59,6 @@ public enum ReportPage {
         if let spending {
             sections.append("<h2>Spending</h2><pre>\(HTML.escape(spending.text))</pre>")
         }
-        return page(title: "Larder report \(report.period.description)", body: sections.joined(separator: "\n"))
+        return sections.joined(separator: "\n")
     }
 }

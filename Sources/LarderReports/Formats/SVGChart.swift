@@ -36,24 +36,40 @@ enum SVGChart {
     }
 
     /// Columns over time, oldest left, each labelled below with `label` and above with `caption`.
+    ///
+    /// Stays legible however many columns there are: a label is written only where it cannot touch the one before
+    /// (every second, third... column), a caption only where it fits its column (else the tallest column's alone),
+    /// and an empty column gets none, so empty weeks do not print a row of zeros.
     static func columns(_ bars: [Bar], title: String) -> String {
         let width = 640.0
         let plotHeight = 150.0
         let step = (width - 20) / Double(max(bars.count, 1))
         let top = max(bars.map(\.value).max() ?? 0, 1e-9)
+        let labelEvery = max(1, Int((textWidth(bars.map(\.label).max { $0.count < $1.count } ?? "") + 6) / step) + 1)
+        let captionsFit = bars.allSatisfy { textWidth($0.caption) + 2 <= step }
+        let tallest = bars.indices.max { bars[$0].value < bars[$1].value }
         var parts = [open(width: width, height: plotHeight + 70, title: title)]
         for (index, bar) in bars.enumerated() {
             let x = 10 + Double(index) * step
             let height = max(0, bar.value) / top * plotHeight
             let y = 40 + plotHeight - height
             parts.append(
-                "<rect x=\"\(n(x + 4))\" y=\"\(n(y))\" width=\"\(n(step - 8))\" height=\"\(n(height))\" "
+                "<rect x=\"\(n(x + 4))\" y=\"\(n(y))\" width=\"\(n(max(1, step - 8)))\" height=\"\(n(height))\" "
                     + "fill=\"\(bar.colour)\"/>")
-            parts.append(text(bar.caption, x: x + 4, y: y - 4, size: 10))
-            parts.append(text(bar.label, x: x + 4, y: 40 + plotHeight + 16, size: 10))
+            if bar.value > 0, captionsFit || index == tallest {
+                parts.append(text(bar.caption, x: x + 4, y: y - 4, size: 10))
+            }
+            if index % labelEvery == 0 {
+                parts.append(text(bar.label, x: x + 4, y: 40 + plotHeight + 16, size: 10))
+            }
         }
         parts.append("</svg>")
         return parts.joined(separator: "\n")
+    }
+
+    /// About how wide a 10-point label is drawn: 6 units a character.
+    static func textWidth(_ text: String) -> Double {
+        Double(text.count) * 6
     }
 
     /// One bar split into shares that add up to 100, with a legend under it.

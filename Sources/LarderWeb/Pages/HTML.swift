@@ -11,7 +11,7 @@ enum HTML {
         let nav =
             navigation
             ? """
-            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a>
+            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/analysis">Analysis</a>
             <form method="post" action="/logout" class="inline"><input type="hidden" name="csrf" value="{csrf}">\
             <button type="submit">Sign out</button></form></nav>
             """ : ""
@@ -59,6 +59,7 @@ enum HTML {
         align-items:start}}tr.edit td{padding-top:0}tr:has(+ tr.edit) td{border-bottom:none}
         form.item{display:grid;gap:.5rem;margin:.5rem 0}form.item label{display:grid;gap:.15rem}
         form.item input,form.item select{width:100%;padding:.35rem}form.item input[type=checkbox]{width:auto}
+        svg{max-width:100%;height:auto}.report pre{overflow-x:auto}.report table td.n{text-align:right}
         form.search{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}form.search label{display:grid}
         """
 }

@@ -80,6 +80,9 @@ struct PageRoutes {
             return Response(status: .seeOther, headers: [.location: "/review"])
         }
         ReceiptImage.register(on: router, database: database)
+        router.get("/analysis") { request, context in
+            SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
+        }
         router.get("/review") { _, context in
             SignInRoutes.html(.ok, try ReviewPage(database: database).render(csrf: context.csrf))
         }
