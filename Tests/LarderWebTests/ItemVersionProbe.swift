@@ -1,3 +1,4 @@
+import LarderCore
 import LarderStore
 
 @testable import LarderWeb
@@ -6,5 +7,12 @@ import LarderStore
 enum ItemVersionProbe {
     static func version(of item: PurchasedItemRecord) -> String {
         ItemForm.version(of: item)
+    }
+}
+
+/// The version a food's form carries.
+enum FoodVersionProbe {
+    static func version(of food: Food) -> String {
+        FoodPages.version(of: food)
     }
 }

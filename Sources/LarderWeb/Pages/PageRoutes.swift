@@ -80,6 +80,7 @@ struct PageRoutes {
             return Response(status: .seeOther, headers: [.location: "/review"])
         }
         ReceiptImage.register(on: router, database: database)
+        FoodPages(database: database).register(on: router)
         router.get("/analysis") { request, context in
             SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
         }

@@ -1,0 +1,157 @@
+import Crypto
+import Foundation
+import Hummingbird
+import LarderCore
+import LarderStore
+
+/// `/foods`: the food bank by category or search; a food's nutrition per 100 g to read and correct; a food added
+/// by hand.
+struct FoodPages {
+    let database: LarderDatabase
+
+    /// The nutrients a person can set, in the form's order: field name, label, unit. Computed: key paths are not
+    /// `Sendable`, so a stored static list of them could not be shared.
+    static var nutrients: [(field: String, label: String, unit: String, keyPath: WritableKeyPath<Nutrition, Double?>)] {
+        [
+        ("kcal", "Energy", "kcal", \.kcal), ("protein", "Protein", "g", \.protein),
+        ("carbohydrates", "Carbohydrates", "g", \.carbohydrates), ("fat", "Fat", "g", \.fat),
+        ("saturatedFat", "of which saturates", "g", \.saturatedFat), ("sugar", "Sugars", "g", \.sugar),
+        ("fibre", "Fibre", "g", \.fibre), ("sodiumMg", "Sodium", "mg", \.sodiumMg),
+        ]
+    }
+
+    func register(on router: Router<WebRequestContext>) {
+        router.get("/foods") { request, context in
+            SignInRoutes.html(.ok, try list(request, csrf: context.csrf))
+        }
+        router.get("/foods/new") { _, context in
+            SignInRoutes.html(.ok, Self.page(food: nil, aliases: [], linked: 0, csrf: context.csrf))
+        }
+        router.post("/foods") { request, _ in
+            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let food = try database.addFood(try Self.food(from: fields, id: nil))
+            return Response(status: .seeOther, headers: [.location: "/foods/\(food.id ?? 0)"])
+        }
+        router.get("/foods/:id") { _, context in
+            let id = try PageRoutes.id(context)
+            guard let food = try database.food(id: id) else { throw APIError(.notFound, "no food \(id)") }
+            let aliases = try database.aliases(ofFood: id).map(\.alias)
+            let linked = try database.linkedItemCount(ofFood: id)
+            return SignInRoutes.html(.ok, Self.page(food: food, aliases: aliases, linked: linked, csrf: context.csrf))
+        }
+        router.post("/foods/:id") { request, context in
+            let id = try PageRoutes.id(context)
+            guard let current = try database.food(id: id) else { throw APIError(.notFound, "no food \(id)") }
+            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            guard fields["version"] == Self.version(of: current) else {
+                throw APIError(.conflict, "this food was changed elsewhere since the page was opened; reload the page")
+            }
+            var food = try Self.food(from: fields, id: id)
+            food.source = current.source == "user" ? "user" : current.source
+            food.barcode = current.barcode
+            try database.updateFood(food)
+            return Response(status: .seeOther, headers: [.location: "/foods/\(id)"])
+        }
+    }
+
+    private func list(_ request: Request, csrf: String) throws -> String {
+        let query = request.uri.queryParameters
+        let search = String((query["q"] ?? "").prefix(200)).trimmingCharacters(in: .whitespaces)
+        let category = query["category"].flatMap { FoodCategory(rawValue: String($0)) }
+        var foods: [Food]
+        if search.isEmpty {
+            foods = try database.foods().sorted { $0.name.lowercased() < $1.name.lowercased() }
+        } else {
+            foods = try database.searchFoods(search, limit: 50).compactMap { try database.food(id: $0.foodId) }
+        }
+        if let category { foods = foods.filter { $0.category == category } }
+        let page = PageJSON(of: foods, request: try PageRequest(request))
+        let categories = FoodCategory.allCases.map { item -> String in
+            let selected = item == category ? " selected" : ""
+            return "<option value=\"\(item.rawValue)\"\(selected)>\(HTML.escape(item.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
+        }.joined()
+        let rows = page.items.map { food -> String in
+            "<tr><td><a href=\"/foods/\(food.id ?? 0)\">\(HTML.escape(food.name))</a></td>"
+                + "<td>\(HTML.escape(food.category.rawValue.replacingOccurrences(of: "_", with: " ")))</td>"
+                + "<td class=\"number\">\(food.nutrition.kcal.map { "\(Int($0.rounded()))" } ?? "–")</td></tr>"
+        }.joined()
+        let keep = [
+            search.isEmpty ? nil : "q=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+            category.map { "category=\($0.rawValue)" },
+        ].compactMap { $0 }.map { "&amp;\($0)" }.joined()
+        var links: [String] = []
+        if page.pageIndex > 0 { links.append("<a href=\"/foods?pageIndex=\(page.pageIndex - 1)\(keep)\">Previous</a>") }
+        if page.pageIndex + 1 < page.totalPages {
+            links.append("<a href=\"/foods?pageIndex=\(page.pageIndex + 1)\(keep)\">Next</a>")
+        }
+        let body = """
+            <h1>Foods</h1>
+            <section><form method="get" action="/foods" class="search">
+            <label>Search <input name="q" value="\(HTML.escape(search))" maxlength="200" data-food-search list="food-names">\
+            <datalist id="food-names"></datalist></label>
+            <label>Category <select name="category"><option value="">all</option>\(categories)</select></label>
+            <button type="submit">Show</button></form><p><a href="/foods/new">Add a food by hand</a></p></section>
+            <section><p>\(page.totalCount) food\(page.totalCount == 1 ? "" : "s")</p><table><thead><tr><th>Food</th>\
+            <th>Category</th><th class="number">kcal / 100 g</th></tr></thead><tbody>\(rows)</tbody></table>
+            <p>\(links.joined(separator: " "))</p></section><script src="/static/larder.js" defer></script>
+            """
+        return HTML.signedInPage(title: "Larder: foods", body: body, csrf: csrf)
+    }
+
+    static func version(of food: Food) -> String {
+        let values = [food.name, food.category.rawValue] + nutrients.map { food.nutrition[keyPath: $0.keyPath].map { "\($0)" } ?? "" }
+        return SHA256.hash(data: Data(values.joined(separator: "\u{1F}").utf8)).prefix(8)
+            .map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// A food's page: its values per 100 g in a form (a new food's empty form), its aliases, how many items it feeds.
+    static func page(food: Food?, aliases: [String], linked: Int, csrf: String) -> String {
+        let action = food.map { "/foods/\($0.id ?? 0)" } ?? "/foods"
+        let categories = FoodCategory.allCases.map { item -> String in
+            let selected = item == (food?.category ?? .other) ? " selected" : ""
+            return "<option value=\"\(item.rawValue)\"\(selected)>\(HTML.escape(item.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
+        }.joined()
+        let inputs = nutrients.map { nutrient -> String in
+            let value = food?.nutrition[keyPath: nutrient.keyPath].map { "\($0)" } ?? ""
+            return "<label>\(nutrient.label) (\(nutrient.unit) per 100 g) <input name=\"\(nutrient.field)\" type=\"number\" "
+                + "min=\"0\" step=\"any\" value=\"\(value)\"></label>"
+        }.joined(separator: "\n")
+        let versionField = food.map { "<input type=\"hidden\" name=\"version\" value=\"\(Self.version(of: $0))\">" } ?? ""
+        let about = food.map { food -> String in
+            "<p>Source: \(HTML.escape(food.source))\(food.barcode.map { ", barcode \(HTML.escape($0))" } ?? ""). "
+                + "\(linked) item\(linked == 1 ? "" : "s") linked. Also known as: "
+                + "\(aliases.isEmpty ? "nothing else" : aliases.map(HTML.escape).joined(separator: ", ")).</p>"
+        } ?? ""
+        let body = """
+            <h1>\(HTML.escape(food?.name ?? "A new food"))</h1>\(about)
+            <section><form method="post" action="\(action)" class="item">\(HTML.csrfField(csrf))\(versionField)
+            <label>Name <input name="name" value="\(HTML.escape(food?.name ?? ""))" required maxlength="200"></label>
+            <label>Category <select name="category">\(categories)</select></label>
+            \(inputs)
+            <button type="submit">Save</button></form></section>
+            """
+        return HTML.signedInPage(title: "Larder: \(food?.name ?? "new food")", body: body, csrf: csrf)
+    }
+
+    /// The food a submitted form describes.
+    /// - Throws: ``APIError`` 400 naming the value that is not one.
+    static func food(from fields: FormFields, id: Int64?) throws -> Food {
+        guard let name = fields["name"]?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty,
+            name.count <= 200
+        else { throw APIError(.badRequest, "a food needs a name of 1 to 200 characters") }
+        guard let category = fields["category"].flatMap(FoodCategory.init(rawValue:)) else {
+            throw APIError(.badRequest, "choose one of the categories")
+        }
+        var nutrition = Nutrition()
+        for nutrient in nutrients {
+            guard let text = fields[nutrient.field]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else {
+                continue
+            }
+            guard let value = Double(text), value >= 0, value <= (nutrient.unit == "kcal" ? 900 : 100_000) else {
+                throw APIError(.badRequest, "\(nutrient.label) must be a number from 0, per 100 g")
+            }
+            nutrition[keyPath: nutrient.keyPath] = value
+        }
+        return Food(id: id, name: name, category: category, nutrition: nutrition, source: "user")
+    }
+}
