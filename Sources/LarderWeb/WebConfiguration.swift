@@ -19,11 +19,13 @@ public struct WebConfiguration: Sendable {
     public var secureCookies: Bool
     /// How long a failed sign-in is held before its answer, so a token cannot be guessed quickly.
     public var failedSignInDelay: Duration
+    /// What the system page tells: the backends, the failed folder, the database file.
+    public var system: SystemFacts
 
     public init(
         address: String, token: WebToken, inboxFolder: String, maxUploadBytes: Int = 25_000_000,
         maxPixels: Int = 60_000_000, maxPages: Int = 20, secureCookies: Bool = false,
-        failedSignInDelay: Duration = .seconds(1)
+        failedSignInDelay: Duration = .seconds(1), system: SystemFacts = SystemFacts()
     ) {
         self.address = address
         self.token = token
@@ -33,5 +35,22 @@ public struct WebConfiguration: Sendable {
         self.maxPages = maxPages
         self.secureCookies = secureCookies
         self.failedSignInDelay = failedSignInDelay
+        self.system = system
+    }
+}
+
+/// The daemon's settings the system page shows.
+public struct SystemFacts: Sendable {
+    /// The extraction backends in the order they are tried, e.g. `["claude", "offline"]`.
+    public var backends: [String]
+    /// Where files that could not be read wait, each with `NAME.error.txt`; `nil` shows none.
+    public var failedFolder: String?
+    /// The database file, for its size.
+    public var databasePath: String?
+
+    public init(backends: [String] = ["offline"], failedFolder: String? = nil, databasePath: String? = nil) {
+        self.backends = backends
+        self.failedFolder = failedFolder
+        self.databasePath = databasePath
     }
 }

@@ -34,6 +34,7 @@ enum WebRouter {
             .register(on: router)
         PageRoutes(database: database, upload: upload).register(on: router)
         APIRoutes(database: database, upload: upload).register(on: router)
+        SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)
         return router
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LarderCore
 
 /// `larder`: the root command. Subcommands do the work; this type only names them.
 struct LarderCommand: AsyncParsableCommand {
@@ -16,6 +17,7 @@ struct LarderCommand: AsyncParsableCommand {
 
             Exit codes: 0 success, 1 when any file failed, 2 for usage errors.
             """,
+        version: LarderVersion.current,
         subcommands: [
             ProcessCommand.self, OCRCommand.self, LabelCommand.self, ItemsCommand.self, FoodsCommand.self,
             DaemonCommand.self, StatusCommand.self, BackupCommand.self, ConfigCommand.self, DoctorCommand.self,

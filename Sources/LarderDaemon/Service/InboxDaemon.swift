@@ -226,7 +226,10 @@ public final class InboxDaemon: Sendable {
         let configuration = WebConfiguration(
             address: address, token: token, inboxFolder: folders.inbox,
             maxUploadBytes: settings.web.maxUploadMegabytes * 1_000_000, maxPixels: settings.ocr.maxPixels,
-            maxPages: settings.ocr.maxPages, secureCookies: settings.web.secureCookies)
+            maxPages: settings.ocr.maxPages, secureCookies: settings.web.secureCookies,
+            system: SystemFacts(
+                backends: settings.extraction.backends.map(\.rawValue), failedFolder: folders.failed,
+                databasePath: settings.databasePath))
         let database = database
         let metrics = metrics
         let logger = logger
