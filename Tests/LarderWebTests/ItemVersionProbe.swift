@@ -16,3 +16,11 @@ enum FoodVersionProbe {
         FoodPages.version(of: food)
     }
 }
+
+/// The household targets form's fields as a browser sends them, from targets.
+enum HouseholdFieldsProbe {
+    static func fields(of targets: DailyTargets) -> String {
+        HouseholdPage.targetFields.map { "\($0.field)=\(String(format: "%.0f", targets[keyPath: $0.keyPath]))" }
+            .joined(separator: "&")
+    }
+}

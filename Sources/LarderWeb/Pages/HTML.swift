@@ -11,7 +11,7 @@ enum HTML {
         let nav =
             navigation
             ? """
-            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/foods">Foods</a> <a href="/analysis">Analysis</a> <a href="/system">System</a>
+            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/foods">Foods</a> <a href="/analysis">Analysis</a> <a href="/household">Household</a> <a href="/system">System</a>
             <form method="post" action="/logout" class="inline"><input type="hidden" name="csrf" value="{csrf}">\
             <button type="submit">Sign out</button></form></nav>
             """ : ""

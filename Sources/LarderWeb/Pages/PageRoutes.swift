@@ -81,6 +81,7 @@ struct PageRoutes {
         }
         ReceiptImage.register(on: router, database: database)
         FoodPages(database: database).register(on: router)
+        HouseholdPage(database: database).register(on: router)
         router.get("/analysis") { request, context in
             SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
         }
