@@ -270,7 +270,7 @@ let package = Package(
         .testTarget(
             name: "LarderWebTests",
             dependencies: [
-                "LarderWeb", "LarderStore", "LarderCore", "LarderOCR", "LarderTestSupport",
+                "LarderWeb", "LarderStore", "LarderCore", "LarderOCR", "LarderPipeline", "LarderTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

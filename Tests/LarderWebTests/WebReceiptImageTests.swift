@@ -29,6 +29,27 @@ import Testing
         }
     }
 
+    @Test func aLinkOrAnotherFileAtTheReceiptsPathIsNotServed() async throws {
+        try await WebTestServer.with { server in
+            // Given a receipt read through a link, and one whose path now holds another photo
+            let other = try Data(contentsOf: URL(fileURLWithPath: Fixtures.testReceipt("netto-01.jpg")))
+            let linked = server.folder.path("linked.jpg")
+            try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: Fixtures.testReceipt("penny-01.jpg"))
+            // (another photo than the linked one: two receipts of the same content would be one receipt)
+            let replaced = try server.folder.write(
+                try Data(contentsOf: URL(fileURLWithPath: Fixtures.testReceipt("lidl-01.jpg"))), to: "replaced.jpg")
+            let first = try server.storeTrip(store: "A", date: "2026-03-11", items: [("a", "A", 1)], storedPath: linked)
+            let second = try server.storeTrip(store: "B", date: "2026-03-12", items: [("b", "B", 1)], storedPath: replaced)
+            try other.write(to: URL(fileURLWithPath: replaced))
+
+            // When their images are asked for / Then neither is served: not this receipt's file
+            for tripId in [first, second] {
+                let receiptId = try server.database.trip(id: tripId).trip.receiptId
+                #expect(try await server.send(.GET, "/receipts/\(receiptId)/image").status == 404)
+            }
+        }
+    }
+
     @Test func aReceiptWhoseFileIsGoneSaysSo() async throws {
         try await WebTestServer.with { server in
             let tripId = try server.storeTrip(store: "Netto", date: "2026-03-08", items: [("eggs", "EIER", 199)])

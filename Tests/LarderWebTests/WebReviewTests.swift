@@ -65,7 +65,10 @@ import Testing
             let page = try await server.send(.GET, "/review", token: nil, cookie: cookie)
             let csrf = try WebTestServer.field("csrf", in: page.body)
 
-            for (back, expected) in [("/review", "/review"), ("//evil.example/", "/trips/\(tripId)#item-\(item.id!)")] {
+            let own = "/trips/\(tripId)#item-\(item.id!)"
+            for (back, expected) in [
+                ("/review", "/review"), ("//evil.example/", own), ("/\t/evil.example", own), ("https://evil.example", own),
+            ] {
                 let current = try #require(try server.database.item(id: item.id!))
                 let body = "csrf=\(csrf)&version=\(ItemVersionProbe.version(of: current))&name=milk&price=1.09"
                     + "&food=whole%20milk&back=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"

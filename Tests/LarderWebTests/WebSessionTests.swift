@@ -64,6 +64,15 @@ import Testing
                 body: Array(#"{"grams": 1}"#.utf8))
             #expect(patch.status == 403)
 
+            // A multipart form sent to a route that reads no multipart form is refused without the token too
+            let tripId = try server.storeTrip(store: "Aldi", date: "2026-03-10", items: [("milk", "MILCH", 99)])
+            let sneaky = WebTestServer.multipart(files: [], fields: ["confirm": "yes"])
+            let delete = try await server.send(
+                .POST, "/trips/\(tripId)/delete", token: nil, cookie: cookie,
+                headers: [("Content-Type", sneaky.contentType)], body: sneaky.body)
+            #expect(delete.status == 403)
+            #expect(try server.database.trips().count == 1)
+
             // With it, the form's two photos land in the inbox and the browser goes home
             let form = WebTestServer.multipart(files: [receipt, receipt], fields: ["csrf": csrf])
             let accepted = try await server.send(

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import LarderCore
+import LarderPipeline
 import LarderStore
 import LarderTestSupport
 import Logging
@@ -153,7 +154,9 @@ struct WebTestServer: Sendable {
             items: items.map { ExtractedItem(name: $0.0, originalText: $0.1, priceCents: $0.2, category: category) })
         let saved = try database.save(
             ReceiptReading(
-                sha256: UUID().uuidString, originalName: "\(store).jpg",
+                sha256: storedPath.flatMap { FileManager.default.contents(atPath: $0) }.map(ContentHash.sha256(of:))
+                    ?? UUID().uuidString,
+                originalName: "\(store).jpg",
                 storedPath: storedPath ?? folder.path("gone-\(UUID().uuidString).jpg"),
                 ocr: RecognizedText(text: "", confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
                 model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction,

@@ -47,6 +47,13 @@ import Testing
         try await expectRefusal(of: png, status: 415, saying: "100000×100000")
     }
 
+    @Test func aPNGDeclaringMoreThanAnIntHoldsIsRefusedNotACrash() async throws {
+        // 0xFFFFFFFF × 0xFFFFFFFF: the product overflows a 64-bit Int
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 0, 0, 0, 0, 0, 0, 0, 0]
+        try await expectRefusal(of: png, status: 415, saying: "pixels")
+    }
+
     @Test func textIsRefusedAsNoImage() async throws {
         try await expectRefusal(of: Array("hello, not a receipt".utf8), status: 415, saying: "no image or PDF")
     }

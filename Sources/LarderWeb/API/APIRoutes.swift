@@ -84,8 +84,8 @@ struct APIRoutes {
         guard !query.isEmpty else {
             return PageJSON(of: try database.foods().map(FoodJSON.init), request: page)
         }
-        let limit = min(1_000, (page.pageIndex + 1) * page.pageSize)
-        let matches = try database.searchFoods(query, limit: limit)
+        // The best thousand, then paged: a page count that depended on the page asked for would never grow.
+        let matches = try database.searchFoods(query, limit: 1_000)
         let foods = try matches.compactMap { try database.food(id: $0.foodId) }.map(FoodJSON.init)
         return PageJSON(of: foods, request: page)
     }

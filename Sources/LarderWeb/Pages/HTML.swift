@@ -6,27 +6,26 @@ enum HTML {
         LarderReports.HTML.escape(text)
     }
 
-    /// A whole page: the phone's width, the app's style sheet, no script.
-    static func page(title: String, body: String, navigation: Bool = false) -> String {
-        let nav =
-            navigation
-            ? """
-            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/foods">Foods</a> <a href="/analysis">Analysis</a> <a href="/household">Household</a> <a href="/system">System</a>
-            <form method="post" action="/logout" class="inline"><input type="hidden" name="csrf" value="{csrf}">\
-            <button type="submit">Sign out</button></form></nav>
-            """ : ""
-        return """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title><link rel="stylesheet" href="/static/larder.css"></head>
-            <body>\(nav)<main>\(body)</main></body></html>
-            """
+    /// A whole page: the phone's width, the app's style sheet, no script. `navigation` is the signed-in bar.
+    static func page(title: String, body: String, navigation: String = "") -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title><link rel="stylesheet" href="/static/larder.css"></head>
+        <body>\(navigation)<main>\(body)</main></body></html>
+        """
     }
 
     /// A page of a signed-in session, with the navigation and its sign-out form.
     static func signedInPage(title: String, body: String, csrf: String) -> String {
-        page(title: title, body: body, navigation: true).replacingOccurrences(of: "{csrf}", with: escape(csrf))
+        let navigation = """
+            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/foods">Foods</a> \
+            <a href="/analysis">Analysis</a> <a href="/household">Household</a> <a href="/system">System</a>
+            <form method="post" action="/logout" class="inline">\(csrfField(csrf))<button type="submit">Sign out</button>\
+            </form></nav>
+            """
+        return page(title: title, body: body, navigation: navigation)
     }
 
     /// A hidden field with the session's CSRF token, for every form that changes something.

@@ -14,7 +14,8 @@ struct PageRoutes {
             return SignInRoutes.html(.ok, try HomePage(database: database).render(context: context, notice: notice))
         }
         router.post("/upload") { request, context in
-            let form = try await MultipartForm(request, maxFileBytes: upload.maxBytes, maxFiles: 10)
+            // A few photos at once: the whole form is held in memory while it is checked.
+            let form = try await MultipartForm(request, maxFileBytes: upload.maxBytes, maxFiles: 4)
             try APIRoutes.checkCSRF(of: form, context: context)
             let files = form.files(named: "file")
             guard !files.isEmpty else { throw APIError(.badRequest, "choose a photo or a PDF of a receipt") }
@@ -103,9 +104,12 @@ struct PageRoutes {
         }
     }
 
-    /// A path of this site to send the browser back to: never another site (`//host`, `https:`).
+    /// A path of this site to send the browser back to: never another site (`//host`, `https:`, or `/\t/host`,
+    /// which a browser reads as `//host` once it drops the tab). Only the characters of this app's own paths.
     static func localPath(_ text: String) -> String? {
-        text.hasPrefix("/") && !text.hasPrefix("//") && !text.contains("\\") && !text.contains(":") ? text : nil
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/_-.#?=&")
+        guard text.hasPrefix("/"), !text.hasPrefix("//"), text.allSatisfy(allowed.contains) else { return nil }
+        return text
     }
 
     /// Runs `body`, a store's "no such row" answered as 404 with `message`.

@@ -15,10 +15,14 @@ enum ReceiptImage {
     static func file(of receiptId: Int64, in database: LarderDatabase, maxBytes: Int = 60_000_000) throws
         -> (bytes: Data, contentType: String, format: ImageSniffer.Format)?
     {
+        let sha256 = try database.receipt(id: receiptId)?.sha256
         for path in try database.receiptFileCandidates(receiptId: receiptId) {
-            // A regular file only (FileReading refuses folders, devices and pipes), within a sane size.
-            guard let bytes = try? FileReading.contents(of: path, name: "receipt \(receiptId)", maxBytes: maxBytes),
-                let format = ImageSniffer.format(of: bytes.prefix(12))
+            // A regular file only (FileReading refuses folders, devices, pipes and, here, links), within a sane
+            // size, and the very file that was read: another file put at the same path is not this receipt.
+            guard
+                let bytes = try? FileReading.contents(
+                    of: path, name: "receipt \(receiptId)", maxBytes: maxBytes, followsLinks: false),
+                ContentHash.sha256(of: bytes) == sha256, let format = ImageSniffer.format(of: bytes.prefix(12))
             else { continue }
             return (bytes, shownFormats[format] ?? "application/octet-stream", format)
         }

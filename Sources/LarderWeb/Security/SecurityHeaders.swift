@@ -17,6 +17,11 @@ struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
+        } catch {
+            // The database or the file system refused: still an answer with the headers, and for the API a JSON
+            // error, rather than a bare 500.
+            response = try APIError(.internalServerError, "the request could not be completed: \(error)")
+                .response(from: request, context: context)
         }
         response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"

@@ -53,7 +53,8 @@ struct InboxUpload: Sendable {
         guard pages.count <= maxPages else {
             throw APIError(.unsupportedMediaType, "the image has more than \(maxPages) pages, the limit (ocr.max_pages)")
         }
-        for (width, height) in pages where width * height > maxPixels || width == 0 || height == 0 {
+        // Divided, not multiplied: a header may declare 2^32 × 2^32, whose product no Int holds.
+        for (width, height) in pages where width == 0 || height == 0 || width > maxPixels / height {
             throw APIError(
                 .unsupportedMediaType,
                 "the image declares \(width)×\(height) pixels; the limit is \(maxPixels) (ocr.max_pixels)")
