@@ -93,32 +93,27 @@ struct MultipartForm {
         return nil
     }
 
-    /// The `name` parameter of the part's `Content-Disposition` header, quoted or not.
+    /// The `name` parameter of the part's `Content-Disposition` header.
     static func name(inHeaders bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(separator: "\r\n") {
             guard let colon = line.firstIndex(of: ":"),
                 line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "content-disposition"
             else { continue }
-            for parameter in line[line.index(after: colon)...].split(separator: ";").dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "name" else {
-                    continue
-                }
-                let value = pair[1].trimmingCharacters(in: .whitespaces)
-                return value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
-                    ? String(value.dropFirst().dropLast()) : value
-            }
+            return parameter("name", in: line[line.index(after: colon)...])
         }
         return nil
     }
 
     private static func boundary(in contentType: String) -> String? {
-        for parameter in contentType.split(separator: ";").dropFirst() {
+        parameter("boundary", in: Substring(contentType))
+    }
+
+    /// A header's `; key=value` parameter after its first value, quoted or not.
+    private static func parameter(_ key: String, in header: Substring) -> String? {
+        for parameter in header.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else {
-                continue
-            }
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == key else { continue }
             let value = pair[1].trimmingCharacters(in: .whitespaces)
             return value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
                 ? String(value.dropFirst().dropLast()) : value
