@@ -30,7 +30,7 @@ import Testing
         upload.headers.add(name: "Authorization", value: "Bearer \(token)")
         upload.headers.add(name: "Content-Type", value: "multipart/form-data; boundary=\(boundary)")
         upload.body = .bytes(ByteBuffer(bytes: body))
-        let accepted = try await client.execute(upload, timeout: .seconds(30))
+        let accepted = try await client.execute(upload, timeout: .seconds(300))
         #expect(accepted.status.code == 202)
         let queued = try JSONSerialization.jsonObject(with: Data(try await accepted.body.collect(upTo: 1 << 16).readableBytesView))
         let jobId = try #require((queued as? [String: Any])?["jobId"] as? Int)
@@ -57,10 +57,10 @@ import Testing
         let receiptId = try #require(trip["receiptId"] as? Int)
         var image = HTTPClientRequest(url: "http://127.0.0.1:\(port)/receipts/\(receiptId)/image")
         image.headers.add(name: "Authorization", value: "Bearer \(token)")
-        var archived = try await client.execute(image, timeout: .seconds(30))
+        var archived = try await client.execute(image, timeout: .seconds(300))
         for _ in 0..<50 where archived.status.code != 200 {
             try await Task.sleep(for: .milliseconds(100))
-            archived = try await client.execute(image, timeout: .seconds(30))
+            archived = try await client.execute(image, timeout: .seconds(300))
         }
         #expect(archived.status.code == 200 && archived.headers["Content-Type"].first == "image/jpeg")
         #expect(try await archived.body.collect(upTo: 1 << 24).readableBytes == photo.count)
@@ -98,7 +98,7 @@ import Testing
     private func get(_ path: String, port: Int, token: String, client: HTTPClient) async throws -> [String: Any] {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
-        let response = try await client.execute(request, timeout: .seconds(30))
+        let response = try await client.execute(request, timeout: .seconds(300))
         let body = try await response.body.collect(upTo: 1 << 20)
         return (try JSONSerialization.jsonObject(with: Data(body.readableBytesView)) as? [String: Any]) ?? [:]
     }

@@ -82,7 +82,8 @@ struct WebTestServer: Sendable {
         if let cookie { request.headers.add(name: "Cookie", value: cookie) }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await client.execute(request, timeout: .seconds(30))
+        // Generous: the OCR tests load the machine while these run, and a slow answer is not a wrong one.
+        let response = try await client.execute(request, timeout: .seconds(300))
         let bytes = try await response.body.collect(upTo: 16 << 20)
         return Answer(status: Int(response.status.code), headers: response.headers, body: String(buffer: bytes))
     }

@@ -29,7 +29,7 @@ def browser(width, height):
     return driver
 
 
-def wait_until(condition, message, seconds=20):
+def wait_until(condition, message, seconds=90):
     """Clicks start navigations the driver does not wait for: poll until the page shows what it should."""
     deadline = time.time() + seconds
     while not holds(condition):
