@@ -25,12 +25,12 @@ struct APIRoutes {
             let job = try upload.store(file)
             return EditedResponse(status: .accepted, response: QueuedJSON(jobId: job.id ?? 0))
         }
-        api.get("/jobs/:id") { request, context in try job(Self.id(context)) }
+        api.get("/jobs/:id") { request, context in try job(PageRoutes.id(context)) }
         api.get("/trips") { request, _ in try trips(request) }
-        api.get("/trips/:id") { _, context in try trip(Self.id(context)) }
+        api.get("/trips/:id") { _, context in try trip(PageRoutes.id(context)) }
         api.patch("/items/:id") { request, context in
             let body = try await request.body.collect(upTo: 64 * 1024)
-            return try ItemPatch(json: Data(buffer: body)).apply(to: Self.id(context), in: database)
+            return try ItemPatch(json: Data(buffer: body)).apply(to: PageRoutes.id(context), in: database)
         }
         api.get("/foods") { request, _ in try foods(request) }
         api.get("/reports/nutrition") { request, _ in try NutritionJSON(report: NutritionReport(
@@ -114,14 +114,6 @@ struct APIRoutes {
         guard let text else { return nil }
         guard text.count <= 200 else { throw APIError(.badRequest, "\(name) is longer than 200 characters") }
         return String(text)
-    }
-
-    private static func id(_ context: WebRequestContext) throws -> Int64 {
-        // An id that is no number names nothing: 404, as for a number no row has.
-        guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
-            throw APIError(.notFound, "no such id; ids are whole numbers from 1")
-        }
-        return id
     }
 }
 
