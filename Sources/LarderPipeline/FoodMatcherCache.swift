@@ -15,7 +15,7 @@ public final class FoodMatcherCache: Sendable {
 
     /// A matcher over the bank as it is now.
     /// - Throws: `DatabaseError` when the bank cannot be read.
-    func matcher(for database: LarderDatabase) throws -> FoodMatcher {
+    public func matcher(for database: LarderDatabase) throws -> FoodMatcher {
         try current(for: database).matcher
     }
 

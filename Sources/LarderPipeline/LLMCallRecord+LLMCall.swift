@@ -3,7 +3,7 @@ import LarderStore
 
 extension LLMCallRecord {
     /// The ledger row for a call; the receipt and run are filled in when it is stored.
-    init(_ call: LLMCall) {
+    public init(_ call: LLMCall) {
         self.init(
             backend: call.backend, model: call.model, purpose: call.purpose, inputTokens: call.inputTokens,
             outputTokens: call.outputTokens, cachedTokens: call.cachedTokens, latencySeconds: call.latencySeconds,

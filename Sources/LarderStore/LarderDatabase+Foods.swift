@@ -93,3 +93,15 @@ extension LarderDatabase {
         }
     }
 }
+
+extension LarderDatabase {
+    /// Forgets an alias a person taught a food; the seed's aliases stay.
+    /// - Returns: Whether one was removed.
+    @discardableResult
+    public func removeUserAlias(_ text: String, fromFood foodId: Int64) throws -> Bool {
+        try writer.write { db in
+            try LarderDatabase.deleteUserAlias(db, text, fromFood: foodId)
+            return db.changesCount > 0
+        }
+    }
+}

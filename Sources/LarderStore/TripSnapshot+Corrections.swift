@@ -17,6 +17,10 @@ extension TripSnapshot {
         case .storeName: storeName = value
         case .date: date = value.flatMap(ReceiptDate.init(iso:))
         case .total: totalCents = value.flatMap { Int($0) }
+        case .itemAdded:
+            // Appended as it was when added: later corrections to it count its occurrence the same way.
+            guard let added = value.flatMap(AddedItem.init(json:)) else { return }
+            items.append(TripSnapshot.Item(added.extracted(originalText: correction.itemText)))
         default:
             guard let index = itemIndex(text: correction.itemText, occurrence: correction.itemOccurrence) else {
                 return
@@ -35,6 +39,7 @@ extension TripSnapshot {
             items[index].foodId = value.flatMap { Int64($0) }
             items[index].matchConfidence = items[index].foodId == nil ? nil : 1
         case .itemSkip: items[index].isSkipped = value == "1"
+        case .itemDeleted: items.remove(at: index)
         default: break
         }
     }

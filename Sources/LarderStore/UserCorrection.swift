@@ -18,6 +18,11 @@ public struct UserCorrection: Codable, Sendable, Hashable, FetchableRecord, Muta
         case itemFood = "item_food"
         /// An item taken off the review queue with `larder items skip`.
         case itemSkip = "item_skip"
+        /// An item a person added because the reading missed it; the value is the item as JSON
+        /// (``AddedItem``), and the item's text is the name they typed.
+        case itemAdded = "item_added"
+        /// An item a person deleted because it is not on the receipt (a misread line, a duplicate).
+        case itemDeleted = "item_deleted"
 
         public var isItemField: Bool { rawValue.hasPrefix("item_") }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderPipeline
 import LarderStore
 
 /// What the web app serves and from where: the daemon builds it from its settings.
@@ -21,11 +22,20 @@ public struct WebConfiguration: Sendable {
     public var failedSignInDelay: Duration
     /// What the system page tells: the backends, the failed folder, the database file.
     public var system: SystemFacts
+    /// The daemon's backends: a trip's page reads its receipt again with them (or one of them), the foods page
+    /// estimates a food's nutrition with a network one, the household page asks one for targets.
+    public var extraction: ExtractionSettings
+    /// When a receipt read again from a trip's page waits for review.
+    public var reviewPolicy: ReviewPolicy
+    /// The folder a label photo is written to, to be read into a food; `nil`: no label uploads.
+    public var labelsFolder: String?
 
     public init(
         address: String, token: WebToken, inboxFolder: String, maxUploadBytes: Int = 25_000_000,
         maxPixels: Int = 60_000_000, maxPages: Int = 20, secureCookies: Bool = false,
-        failedSignInDelay: Duration = .seconds(1), system: SystemFacts = SystemFacts()
+        failedSignInDelay: Duration = .seconds(1), system: SystemFacts = SystemFacts(),
+        extraction: ExtractionSettings = ExtractionSettings(), reviewPolicy: ReviewPolicy = ReviewPolicy(),
+        labelsFolder: String? = nil
     ) {
         self.address = address
         self.token = token
@@ -36,6 +46,9 @@ public struct WebConfiguration: Sendable {
         self.secureCookies = secureCookies
         self.failedSignInDelay = failedSignInDelay
         self.system = system
+        self.extraction = extraction
+        self.reviewPolicy = reviewPolicy
+        self.labelsFolder = labelsFolder
     }
 }
 

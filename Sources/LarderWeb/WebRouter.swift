@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdAuth
+import LarderPipeline
 import LarderStore
 
 /// Every route of the web app and the middleware in front of them, in the order a request meets them: security
@@ -32,8 +33,21 @@ enum WebRouter {
             maxPixels: configuration.maxPixels, maxPages: configuration.maxPages)
         SignInRoutes(token: configuration.token, failedSignInDelay: configuration.failedSignInDelay)
             .register(on: router)
-        PageRoutes(database: database, upload: upload).register(on: router)
-        APIRoutes(database: database, upload: upload).register(on: router)
+        let rereading = ReceiptRereading(
+            database: database, extraction: configuration.extraction, reviewPolicy: configuration.reviewPolicy,
+            matchers: FoodMatcherCache())
+        PageRoutes(database: database, upload: upload, rereading: rereading).register(on: router)
+        let labels = configuration.labelsFolder.map {
+            InboxUpload(
+                inboxFolder: $0, database: database, maxBytes: configuration.maxUploadBytes,
+                maxPixels: configuration.maxPixels, maxPages: configuration.maxPages, kind: .label)
+        }
+        let foodBank = FoodBankRoutes(
+            database: database, labels: labels,
+            estimating: FoodEstimating(database: database, extraction: configuration.extraction))
+        foodBank.register(on: router)
+        FoodPages(database: database, options: foodBank.pageOptions).register(on: router)
+        APIRoutes(database: database, upload: upload, rereading: rereading).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)
         return router
     }

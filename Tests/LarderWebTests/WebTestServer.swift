@@ -147,7 +147,7 @@ struct WebTestServer: Sendable {
     @discardableResult
     func storeTrip(
         store: String, date: String, items: [(String, String, Int)], category: FoodCategory = .dairy,
-        needsReview reason: String? = nil, storedPath: String? = nil
+        needsReview reason: String? = nil, storedPath: String? = nil, ocrText: String = ""
     ) throws -> Int64 {
         let extraction = ExtractedReceipt(
             store: StoreInfo(name: store, address: "Hauptstraße 1, 33100 Paderborn"), date: ReceiptDate(iso: date),
@@ -159,7 +159,7 @@ struct WebTestServer: Sendable {
                     ?? UUID().uuidString,
                 originalName: "\(store).jpg",
                 storedPath: storedPath ?? folder.path("gone-\(UUID().uuidString).jpg"),
-                ocr: RecognizedText(text: "", confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
+                ocr: RecognizedText(text: ocrText, confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
                 model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction,
                 status: reason == nil ? .done : .needsReview, reviewReason: reason))
         return saved.tripId

@@ -229,7 +229,8 @@ public final class InboxDaemon: Sendable {
             maxPages: settings.ocr.maxPages, secureCookies: settings.web.secureCookies,
             system: SystemFacts(
                 backends: settings.extraction.backends.map(\.rawValue), failedFolder: folders.failed,
-                databasePath: settings.databasePath))
+                databasePath: settings.databasePath),
+            extraction: settings.extraction, labelsFolder: folders.labels)
         let database = database
         let metrics = metrics
         let logger = logger

@@ -8,6 +8,7 @@ import LarderStore
 struct APIRoutes {
     let database: LarderDatabase
     let upload: InboxUpload
+    let rereading: ReceiptRereading
 
     func register(on router: Router<WebRequestContext>) {
         let api = router.group("/api/v1")
@@ -32,6 +33,7 @@ struct APIRoutes {
             let body = try await request.body.collect(upTo: 64 * 1024)
             return try ItemPatch(json: Data(buffer: body)).apply(to: PageRoutes.id(context), in: database)
         }
+        TripChangeAPI(database: database, rereading: rereading).register(on: api)
         api.get("/foods") { request, _ in try foods(request) }
         api.get("/reports/nutrition") { request, _ in try NutritionJSON(report: NutritionReport(
             period: Self.period(request), database: database)) }

@@ -8,6 +8,15 @@ import LarderStore
 /// by hand.
 struct FoodPages {
     let database: LarderDatabase
+    let options: Options
+
+    /// What the pages offer besides the form, from what the daemon has.
+    struct Options: Sendable {
+        /// Whether a label photo can be sent to the labels folder.
+        var readsLabels = false
+        /// The network backend that estimates a new food's values; `nil`: none.
+        var estimator: String?
+    }
 
     /// The nutrients a person can set, in the form's order: field name, label, unit. Computed: key paths are not
     /// `Sendable`, so a stored static list of them could not be shared.
@@ -25,19 +34,24 @@ struct FoodPages {
             SignInRoutes.html(.ok, try list(request, csrf: context.csrf))
         }
         router.get("/foods/new") { _, context in
-            SignInRoutes.html(.ok, Self.page(food: nil, aliases: [], linked: 0, csrf: context.csrf))
+            SignInRoutes.html(
+                .ok, Self.page(food: nil, aliases: [], linked: 0, options: options, csrf: context.csrf))
         }
         router.post("/foods") { request, _ in
             let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
-            let food = try database.addFood(try Self.food(from: fields, id: nil))
+            var food = try Self.food(from: fields, id: nil)
+            // Values a model estimated stay marked as estimates, even once a person saved them.
+            if fields["source"] == FoodEstimating.source { food.source = FoodEstimating.source }
+            food = try database.addFood(food)
             return Response(status: .seeOther, headers: [.location: "/foods/\(food.id ?? 0)"])
         }
         router.get("/foods/:id") { _, context in
             let id = try PageRoutes.id(context)
             guard let food = try database.food(id: id) else { throw APIError(.notFound, "no food \(id)") }
-            let aliases = try database.aliases(ofFood: id).map(\.alias)
+            let aliases = try database.aliases(ofFood: id)
             let linked = try database.linkedItemCount(ofFood: id)
-            return SignInRoutes.html(.ok, Self.page(food: food, aliases: aliases, linked: linked, csrf: context.csrf))
+            return SignInRoutes.html(
+                .ok, Self.page(food: food, aliases: aliases, linked: linked, options: options, csrf: context.csrf))
         }
         router.post("/foods/:id") { request, context in
             let id = try PageRoutes.id(context)
@@ -84,8 +98,12 @@ struct FoodPages {
         if page.pageIndex + 1 < page.totalPages {
             links.append("<a href=\"/foods?pageIndex=\(page.pageIndex + 1)\(keep)\">Next</a>")
         }
+        let notice =
+            query["label"] == "queued"
+            ? "<p class=\"notice\" role=\"status\">The label is with the daemon; its food appears here once read, "
+                + "usually within a minute.</p>" : ""
         let body = """
-            <h1>Foods</h1>
+            <h1>Foods</h1>\(notice)
             <section><form method="get" action="/foods" class="search">
             <label>Search <input name="q" value="\(HTML.escape(search))" maxlength="200" data-food-search list="food-names">\
             <datalist id="food-names"></datalist></label>
@@ -104,31 +122,49 @@ struct FoodPages {
             .map { String(format: "%02x", $0) }.joined()
     }
 
-    /// A food's page: its values per 100 g in a form (a new food's empty form), its aliases, how many items it feeds.
-    static func page(food: Food?, aliases: [String], linked: Int, csrf: String) -> String {
+    /// A food's page: its values per 100 g in a form, its other names, how many items it feeds, and merging or
+    /// deleting it. Without a food, the new-food page: the empty form (or `draft`, an estimate to check), a label
+    /// photo to send, and the estimate button.
+    static func page(
+        food: Food?, draft: Food? = nil, aliases: [FoodAliasRecord], linked: Int, notice: String? = nil,
+        options: Options, csrf: String
+    ) -> String {
+        let shown = food ?? draft
         let action = food.map { "/foods/\($0.id ?? 0)" } ?? "/foods"
         let categories = FoodCategory.allCases.map { item -> String in
-            let selected = item == (food?.category ?? .other) ? " selected" : ""
+            let selected = item == (shown?.category ?? .other) ? " selected" : ""
             return "<option value=\"\(item.rawValue)\"\(selected)>\(HTML.escape(item.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
         }.joined()
         let inputs = nutrients.map { nutrient -> String in
-            let value = food?.nutrition[keyPath: nutrient.keyPath].map { "\($0)" } ?? ""
+            let value = shown?.nutrition[keyPath: nutrient.keyPath].map { "\($0)" } ?? ""
             return "<label>\(nutrient.label) (\(nutrient.unit) per 100 g) <input name=\"\(nutrient.field)\" type=\"number\" "
                 + "min=\"0\" step=\"any\" value=\"\(value)\"></label>"
         }.joined(separator: "\n")
-        let versionField = food.map { "<input type=\"hidden\" name=\"version\" value=\"\(Self.version(of: $0))\">" } ?? ""
+        var hidden = food.map { "<input type=\"hidden\" name=\"version\" value=\"\(Self.version(of: $0))\">" } ?? ""
+        if food == nil, draft?.source == FoodEstimating.source {
+            hidden += "<input type=\"hidden\" name=\"source\" value=\"\(FoodEstimating.source)\">"
+        }
+        let estimate =
+            food == nil
+            ? options.estimator.map {
+                "<button type=\"submit\" formaction=\"/foods/estimate\" formnovalidate>Estimate the values with "
+                    + "\(HTML.escape($0))</button>"
+            } ?? "" : ""
         let about = food.map { food -> String in
             "<p>Source: \(HTML.escape(food.source))\(food.barcode.map { ", barcode \(HTML.escape($0))" } ?? ""). "
-                + "\(linked) item\(linked == 1 ? "" : "s") linked. Also known as: "
-                + "\(aliases.isEmpty ? "nothing else" : aliases.map(HTML.escape).joined(separator: ", ")).</p>"
+                + "\(linked) item\(linked == 1 ? "" : "s") linked.</p>"
         } ?? ""
+        let notice = notice.map { "<p class=\"notice\" role=\"status\">\(HTML.escape($0))</p>" } ?? ""
+        let extra = food.map { FoodPageSections.existing($0, aliases: aliases, csrf: csrf) }
+            ?? (options.readsLabels ? FoodPageSections.labelUpload(csrf: csrf) : "")
         let body = """
-            <h1>\(HTML.escape(food?.name ?? "A new food"))</h1>\(about)
-            <section><form method="post" action="\(action)" class="item">\(HTML.csrfField(csrf))\(versionField)
-            <label>Name <input name="name" value="\(HTML.escape(food?.name ?? ""))" required maxlength="200"></label>
+            <h1>\(HTML.escape(food?.name ?? "A new food"))</h1>\(notice)\(about)
+            <section><form method="post" action="\(action)" class="item">\(HTML.csrfField(csrf))\(hidden)
+            <label>Name <input name="name" value="\(HTML.escape(shown?.name ?? ""))" required maxlength="200"></label>
             <label>Category <select name="category">\(categories)</select></label>
             \(inputs)
-            <button type="submit">Save</button></form></section>
+            <button type="submit">Save</button>\(estimate)</form></section>\(extra)
+            <script src="/static/larder.js" defer></script>
             """
         return HTML.signedInPage(title: "Larder: \(food?.name ?? "new food")", body: body, csrf: csrf)
     }

@@ -1,13 +1,19 @@
 import Foundation
 import Hummingbird
 import LarderCore
+import LarderPipeline
 import LarderReports
 import LarderStore
 
 /// `/household`, a guided flow down one page: 1. who lives here; 2. each one's activity and diet; 3. the daily
-/// targets Mifflin–St Jeor suggests for them together, to review and edit; 4. save.
+/// targets Mifflin–St Jeor suggests for them together (or a configured model, on request), to review and edit;
+/// 4. save.
 struct HouseholdPage {
     let database: LarderDatabase
+    let extraction: ExtractionSettings
+
+    /// The network backend that can be asked for targets: the daemon's first; `nil` when it has none.
+    private var advisor: String? { extraction.backends.first { $0 != .offline }?.rawValue }
 
     /// The targets, in the form's order: field, label, unit, key path.
     static var targetFields: [(field: String, label: String, unit: String, keyPath: WritableKeyPath<DailyTargets, Double>)] {
@@ -33,15 +39,43 @@ struct HouseholdPage {
         }
         router.post("/household/targets") { request, _ in
             let fields = FormFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
-            guard let suggested = HouseholdTargets.targets(for: try database.householdMembers()) else {
+            guard let computed = HouseholdTargets.targets(for: try database.householdMembers()) else {
                 throw APIError(.badRequest, "add the household's members first")
             }
-            try database.saveHouseholdTargets(try Self.targets(from: fields, suggested: suggested))
+            try database.saveHouseholdTargets(try Self.targets(from: fields, suggested: computed))
             return Response(status: .seeOther, headers: [.location: "/household#targets"])
+        }
+        router.post("/household/suggest") { _, context in
+            SignInRoutes.html(.ok, try render(csrf: context.csrf, proposal: try await modelSuggestion()))
         }
     }
 
-    func render(csrf: String) throws -> String {
+    /// The daemon's chain asked for targets, as `larder household suggest` asks it.
+    /// - Throws: ``APIError`` 404 without a network backend, 400 without members or a key, 502 when no backend
+    ///   answered.
+    private func modelSuggestion() async throws -> DailyTargets {
+        guard let advisor else {
+            throw APIError(.notFound, "a model's suggestion needs a network backend (openai or claude) in the chain")
+        }
+        let members = try database.householdMembers()
+        guard let computed = HouseholdTargets.targets(for: members) else {
+            throw APIError(.badRequest, "add the household's members first")
+        }
+        let suggestion: TargetSuggestion
+        do {
+            suggestion = try await extraction.suggestTargets(for: members, computed: computed)
+        } catch let error as ExtractorSettingsError {
+            throw APIError(.badRequest, error.message)
+        }
+        guard let targets = suggestion.targets else {
+            let reasons = suggestion.refusals.map(\.message).joined(separator: "; ")
+            throw APIError(.badGateway, "\(advisor) suggested no targets: \(reasons)")
+        }
+        return targets
+    }
+
+    /// - Parameter proposal: A model's suggestion to show in the form instead of the saved or computed targets.
+    func render(csrf: String, proposal: DailyTargets? = nil) throws -> String {
         let members = try database.householdMembers()
         let memberRows = members.map { member -> String in
             """
@@ -56,7 +90,7 @@ struct HouseholdPage {
         }
         let saved = try database.savedHouseholdTargets()
         let suggested = HouseholdTargets.targets(for: members)
-        let shown = saved ?? suggested
+        let shown = proposal ?? saved ?? suggested
         let targetInputs = Self.targetFields.map { target -> String in
             let value = shown.map { String(format: "%.0f", $0[keyPath: target.keyPath]) } ?? ""
             return "<label>\(target.label) (\(target.unit) a day) <input name=\"\(target.field)\" value=\"\(value)\" "
@@ -66,10 +100,13 @@ struct HouseholdPage {
             suggested == nil
             ? "<p>Add the household's members first; their targets are suggested from them.</p>"
             : """
-            <p>\(HTML.escape(saved.map { "Saved (\($0.source)): \($0.explanation)" } ?? "Suggested: \(suggested!.explanation)"))</p>
-            <form method="post" action="/household/targets" class="item">\(HTML.csrfField(csrf))
+            <p>\(HTML.escape(Self.describe(proposal: proposal, saved: saved, suggested: suggested)))</p>
+            <form method="post" action="/household/targets" class="item">\(HTML.csrfField(csrf))\(
+                proposal.map(Self.proposalFields) ?? "")
             \(targetInputs)
-            <button type="submit">Save the targets</button></form>
+            <button type="submit">Save the targets</button>\(
+                advisor.map { "<button type=\"submit\" formaction=\"/household/suggest\" formnovalidate>Ask \($0) "
+                    + "to suggest targets</button>" } ?? "")</form>
             """
         let body = """
             <h1>Household</h1>
@@ -87,6 +124,21 @@ struct HouseholdPage {
             <section id="targets"><h2>3. Daily targets: review, edit and save</h2>\(targets)</section>
             """
         return HTML.signedInPage(title: "Larder: household", body: body, csrf: csrf)
+    }
+
+    /// A model's suggestion carried in the form: its source and values, to tell on saving whether a person
+    /// changed them.
+    private static func proposalFields(_ proposal: DailyTargets) -> String {
+        "<input type=\"hidden\" name=\"source\" value=\"\(HTML.escape(proposal.source))\">"
+            + targetFields.map { target -> String in
+                "<input type=\"hidden\" name=\"proposed-\(target.field)\" value=\"\(String(format: "%.0f", proposal[keyPath: target.keyPath]))\">"
+            }.joined()
+    }
+
+    private static func describe(proposal: DailyTargets?, saved: DailyTargets?, suggested: DailyTargets?) -> String {
+        if let proposal { return "Suggested by \(proposal.source.replacingOccurrences(of: "llm:", with: "")), not saved yet: \(proposal.explanation)" }
+        if let saved { return "Saved (\(saved.source)): \(saved.explanation)" }
+        return "Suggested: \(suggested?.explanation ?? "")"
     }
 
     /// - Throws: ``APIError`` 400 naming the value that is not one.
@@ -109,8 +161,21 @@ struct HouseholdPage {
             name: name, age: age, sex: sex, weightKg: weight, heightCm: height, activity: activity, diet: diet)
     }
 
-    /// The submitted targets: the suggestion as it is ("computed"), or with a person's changes ("user").
-    static func targets(from fields: FormFields, suggested: DailyTargets) throws -> DailyTargets {
+    /// The submitted targets: the computed suggestion as it is ("computed"), a model's as it showed it
+    /// ("llm:BACKEND"), or either with a person's changes ("user").
+    static func targets(from fields: FormFields, suggested computed: DailyTargets) throws -> DailyTargets {
+        var suggested = computed
+        if let source = fields["source"], ["llm:openai", "llm:claude"].contains(source) {
+            suggested.source = source
+            suggested.explanation = "Suggested by \(source.dropFirst(4)) and saved in the web app."
+            // The model's values came with the form, beside the inputs, so a person's change to them shows.
+            for target in targetFields {
+                guard let value = fields["proposed-\(target.field)"].flatMap({ Double($0) }) else {
+                    throw APIError(.badRequest, "the suggestion's \(target.label) is missing; ask again")
+                }
+                suggested[keyPath: target.keyPath] = value
+            }
+        }
         var targets = suggested
         for target in targetFields {
             guard let value = fields[target.field].flatMap({ Double($0) }), value >= 0, value <= 100_000 else {

@@ -16,29 +16,44 @@ enum ItemForm {
     }
 
     /// The form, folded under the item's row; the food field suggests the matcher's best foods, and
-    /// `/static/larder.js` widens that to the whole food bank as the person types.
+    /// `/static/larder.js` widens that to the whole food bank as the person types. Below it, the item can be
+    /// deleted when it is not on the paper.
     /// - Parameter back: Where the browser goes after saving: the item's trip by default.
     static func html(
         _ item: PurchasedItemRecord, foodName: String?, suggestions: [FoodMatch], csrf: String, back: String? = nil
     ) -> String {
         let id = item.id ?? 0
-        let categories = FoodCategory.allCases.map { category -> String in
-            "<option value=\"\(category.rawValue)\"\(category == item.category ? " selected" : "")>"
-                + "\(HTML.escape(category.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
-        }.joined()
-        let options = suggestions.map { "<option value=\"\(HTML.escape($0.foodName))\"></option>" }.joined()
         let price = String(format: "%.2f", Double(item.priceCents) / 100)
         return """
             <details><summary>Edit</summary><form method="post" action="/items/\(id)" class="item">\
             \(HTML.csrfField(csrf))<input type="hidden" name="version" value="\(version(of: item))">\
             \(back.map { "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape($0))\">" } ?? "")
-            <label>Name <input name="name" value="\(HTML.escape(item.name))" required maxlength="200"></label>
-            <label>Grams <input name="grams" type="number" min="0" step="any" value="\(item.grams.map(Self.number) ?? "")"></label>
+            \(fields(
+                name: item.name, grams: item.grams.map(Self.number) ?? "", price: price, category: item.category,
+                food: foodName ?? "", listId: "foods-\(id)", suggestions: suggestions))
+            <button type="submit">Save</button></form>
+            <form method="post" action="/items/\(id)/delete" class="inline">\(HTML.csrfField(csrf))\
+            <button type="submit">Delete: not on the receipt</button></form></details>
+            """
+    }
+
+    /// The inputs an item's form and the new-item form share: name, grams, price, category, food.
+    static func fields(
+        name: String, grams: String, price: String, category: FoodCategory?, food: String, listId: String,
+        suggestions: [FoodMatch]
+    ) -> String {
+        let categories = FoodCategory.allCases.map { option -> String in
+            "<option value=\"\(option.rawValue)\"\(option == category ? " selected" : "")>"
+                + "\(HTML.escape(option.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
+        }.joined()
+        let options = suggestions.map { "<option value=\"\(HTML.escape($0.foodName))\"></option>" }.joined()
+        return """
+            <label>Name <input name="name" value="\(HTML.escape(name))" required maxlength="200"></label>
+            <label>Grams <input name="grams" type="number" min="0" step="any" value="\(grams)"></label>
             <label>Price <input name="price" type="number" step="0.01" value="\(price)" required></label>
             <label>Category <select name="category">\(categories)</select></label>
-            <label>Food <input name="food" list="foods-\(id)" data-food-search value="\(HTML.escape(foodName ?? ""))" \
-            autocomplete="off"><datalist id="foods-\(id)">\(options)</datalist></label>
-            <button type="submit">Save</button></form></details>
+            <label>Food <input name="food" list="\(listId)" data-food-search value="\(HTML.escape(food))" \
+            autocomplete="off"><datalist id="\(listId)">\(options)</datalist></label>
             """
     }
 
@@ -58,27 +73,10 @@ enum ItemForm {
                 .conflict, "this item was changed elsewhere since the page was opened; reload the page to see it")
         }
         var patch = ItemPatch()
-        if let name = fields["name"]?.trimmingCharacters(in: .whitespacesAndNewlines), name != item.name {
-            guard !name.isEmpty, name.count <= 200 else { throw APIError(.badRequest, "a name has 1 to 200 characters") }
-            patch.name = name
-        }
-        if let text = fields["grams"], !text.isEmpty {
-            guard let grams = Double(text), grams >= 0, grams <= 1_000_000 else {
-                throw APIError(.badRequest, "grams must be a number from 0 to 1000000")
-            }
-            if grams != item.grams { patch.grams = grams }
-        }
-        if let text = fields["price"]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty {
-            guard let price = Double(text), abs(price) <= 100_000 else {
-                throw APIError(.badRequest, "the price must be a number, e.g. 1.99")
-            }
-            let cents = Money.cents(fromAmount: price)
-            if cents != item.priceCents { patch.priceCents = cents }
-        }
-        if let text = fields["category"], !text.isEmpty {
-            guard let category = FoodCategory(rawValue: text) else { throw APIError(.badRequest, "no category \(text)") }
-            if category != item.category { patch.category = category }
-        }
+        if let name = try name(fields), name != item.name { patch.name = name }
+        if let grams = try grams(fields), grams != item.grams { patch.grams = grams }
+        if let cents = try priceCents(fields), cents != item.priceCents { patch.priceCents = cents }
+        if let category = try category(fields), category != item.category { patch.category = category }
         if let food = fields["food"]?.trimmingCharacters(in: .whitespacesAndNewlines), !food.isEmpty {
             let foodId = try foodId(named: food, in: database)
             if foodId != item.foodId { patch.foodId = foodId }
@@ -87,8 +85,41 @@ enum ItemForm {
         return item.groceryTripId
     }
 
+    /// The submitted name, trimmed; `nil` when the form has none.
+    /// - Throws: ``APIError`` 400 for an empty or overlong one.
+    static func name(_ fields: FormFields) throws -> String? {
+        guard let name = fields["name"]?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        guard !name.isEmpty, name.count <= 200 else { throw APIError(.badRequest, "a name has 1 to 200 characters") }
+        return name
+    }
+
+    /// The submitted grams; `nil` when left empty.
+    static func grams(_ fields: FormFields) throws -> Double? {
+        guard let text = fields["grams"], !text.isEmpty else { return nil }
+        guard let grams = Double(text), grams >= 0, grams <= 1_000_000 else {
+            throw APIError(.badRequest, "grams must be a number from 0 to 1000000")
+        }
+        return grams
+    }
+
+    /// The submitted price in cents, a decimal comma read as a point; `nil` when left empty.
+    static func priceCents(_ fields: FormFields) throws -> Int? {
+        guard let text = fields["price"]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else { return nil }
+        guard let price = Double(text), abs(price) <= 100_000 else {
+            throw APIError(.badRequest, "the price must be a number, e.g. 1.99")
+        }
+        return Money.cents(fromAmount: price)
+    }
+
+    /// The submitted category; `nil` when none was chosen.
+    static func category(_ fields: FormFields) throws -> FoodCategory? {
+        guard let text = fields["category"], !text.isEmpty else { return nil }
+        guard let category = FoodCategory(rawValue: text) else { throw APIError(.badRequest, "no category \(text)") }
+        return category
+    }
+
     /// The food a person typed: the one of that name, else the search's best.
-    private static func foodId(named name: String, in database: LarderDatabase) throws -> Int64 {
+    static func foodId(named name: String, in database: LarderDatabase) throws -> Int64 {
         let matches = try database.searchFoods(name, limit: 5)
         if let exact = matches.first(where: { $0.foodName.lowercased() == name.lowercased() }) { return exact.foodId }
         guard let best = matches.first else {

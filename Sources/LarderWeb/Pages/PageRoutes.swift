@@ -6,6 +6,7 @@ import LarderStore
 struct PageRoutes {
     let database: LarderDatabase
     let upload: InboxUpload
+    let rereading: ReceiptRereading
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/") { request, context in
@@ -45,7 +46,7 @@ struct PageRoutes {
             try Self.notFound("no trip \(id)") { try database.deleteTrip(id: id) }
             return Response(status: .seeOther, headers: [.location: "/trips"])
         }
-        router.get("/trips/:id") { _, context in
+        router.get("/trips/:id") { request, context in
             guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
                 throw APIError(.notFound, "no such trip")
             }
@@ -63,6 +64,8 @@ struct PageRoutes {
                 .ok,
                 TripPages.detail(
                     stored, foodNames: foods, suggestions: suggestions, imageFormat: image, needsReview: needsReview,
+                    rereadChoices: rereading.choices,
+                    notice: TripPages.rereadNotice(request.uri.queryParameters["reread"].map(String.init)),
                     csrf: context.csrf))
         }
         router.post("/items/:id") { request, context in
@@ -80,9 +83,9 @@ struct PageRoutes {
             try Self.notFound("no item \(id)") { _ = try database.skip(itemId: id) }
             return Response(status: .seeOther, headers: [.location: "/review"])
         }
+        TripChangeRoutes(database: database, rereading: rereading).register(on: router)
         ReceiptImage.register(on: router, database: database)
-        FoodPages(database: database).register(on: router)
-        HouseholdPage(database: database).register(on: router)
+        HouseholdPage(database: database, extraction: rereading.extraction).register(on: router)
         router.get("/analysis") { request, context in
             SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
         }

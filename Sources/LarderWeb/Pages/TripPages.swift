@@ -30,9 +30,11 @@ enum TripPages {
     ///   - suggestions: The matcher's best foods for each item, in order, offered in its form.
     ///   - imageFormat: The receipt's file, when it is still there: shown beside the items (tap to open it whole, to
     ///     zoom), or linked when the browser cannot show it.
+    ///   - rereadChoices: The backends the receipt can be read again with, the daemon's own way first.
+    ///   - notice: What the last change did, shown at the top.
     static func detail(
         _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], imageFormat: ImageSniffer.Format?,
-        needsReview: Bool, csrf: String
+        needsReview: Bool, rereadChoices: [(value: String, label: String)], notice: String?, csrf: String
     ) -> String {
         let trip = stored.trip
         let rows = stored.items.enumerated().map { index, item -> String in
@@ -50,15 +52,40 @@ enum TripPages {
         case nil:
             receipt = "<p>The receipt's file is no longer in the archive.</p>"
         }
+        let notice = notice.map { "<p class=\"notice\" role=\"status\">\(HTML.escape($0))</p>" } ?? ""
         let body = """
-            <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>
+            <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>\(notice)
             <div class="trip">\(receipt)
             <section><p>\(HTML.escape(trip.storeAddress ?? ""))</p>\(TripForm.html(trip, needsReview: needsReview, csrf: csrf))<table><thead><tr><th>Item</th>
             <th class="number">Weight</th><th class="number">Price</th></tr></thead><tbody>\(rows)</tbody>
             <tfoot><tr><th colspan="2">Total</th><th class="number">\(HTML.money(trip.totalCents, trip.currency))</th></tr>
-            </tfoot></table></section></div><script src="/static/larder.js" defer></script>
+            </tfoot></table>\(NewItemForm.html(tripId: trip.id ?? 0, csrf: csrf))\(
+                reread(receiptId: trip.receiptId, choices: rereadChoices, csrf: csrf))</section></div>
+            <script src="/static/larder.js" defer></script>
             """
         return HTML.signedInPage(title: "Larder: trip", body: body, csrf: csrf)
+    }
+
+    /// Reading the receipt again, with a choice of backend when the daemon has more than one.
+    private static func reread(receiptId: Int64, choices: [(value: String, label: String)], csrf: String) -> String {
+        let options = choices.map { "<option value=\"\(HTML.escape($0.value))\">\(HTML.escape($0.label))</option>" }
+            .joined()
+        return """
+            <details><summary>Read the receipt again</summary>\
+            <form method="post" action="/receipts/\(receiptId)/reread" class="item">\(HTML.csrfField(csrf))
+            <label>With <select name="backend">\(options)</select></label>
+            <p><small>Your corrections stay: they are laid over the new reading.</small></p>
+            <button type="submit">Read again</button></form></details>
+            """
+    }
+
+    /// What reading again did, from the `reread` query of the page it sends the browser to.
+    static func rereadNotice(_ status: String?) -> String? {
+        switch status {
+        case "changed": "Read again: the trip changed. Your corrections were kept."
+        case "unchanged": "Read again: the reading is the same as before."
+        default: nil
+        }
     }
 
     /// An item's row, then its form in a row of its own, the table's whole width, so it stays usable on a phone.

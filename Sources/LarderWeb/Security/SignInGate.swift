@@ -15,7 +15,7 @@ struct SignInGate: RouterMiddleware {
     static let openPaths: Set<String> = ["/healthz", "/login", "/static/larder.css", "/static/larder.js"]
 
     /// The routes that take a multipart form and check the session's CSRF token in it (`APIRoutes.checkCSRF`).
-    static let multipartRoutes: Set<String> = ["/upload", "/api/v1/receipts"]
+    static let multipartRoutes: Set<String> = ["/upload", "/foods/label", "/api/v1/receipts"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -29,7 +29,7 @@ struct SignInGate: RouterMiddleware {
             context.signIn = .session(session)
             if !Self.isSafe(request.method) {
                 context.hasCheckedCSRF = try await Self.carriesCSRF(session.csrf, in: &request)
-                // Only the upload routes read a multipart form, and check its `csrf` part themselves.
+                // Only the upload routes (receipts, labels) read a multipart form, and check its `csrf` part themselves.
                 let checksItsOwnForm = Self.isMultipart(request) && Self.multipartRoutes.contains(request.uri.path)
                 if !context.hasCheckedCSRF, !checksItsOwnForm {
                     throw APIError(.forbidden, "the form or request has no valid CSRF token; reload the page and try again")

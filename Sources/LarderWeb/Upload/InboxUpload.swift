@@ -12,6 +12,8 @@ struct InboxUpload: Sendable {
     let maxBytes: Int
     let maxPixels: Int
     let maxPages: Int
+    /// What the daemon makes of the file: a receipt, or (in the labels folder) a food from its label.
+    var kind: JobKind = .receipt
 
     /// - Returns: The job that reads the file.
     /// - Throws: ``APIError`` 400, 413 or 415 saying what is wrong with the file, or 500 when it cannot be stored.
@@ -30,7 +32,7 @@ struct InboxUpload: Sendable {
         do {
             // The inbox watcher waits for a file to settle before it queues it, and then finds this job.
             if let queued = try database.pendingJob(sourcePath: path) { return queued }
-            return try database.enqueueJob(sourcePath: path, isFolder: false, sha256: ContentHash.sha256(of: Data(bytes)))
+            return try database.enqueueJob(sourcePath: path, isFolder: false, sha256: ContentHash.sha256(of: Data(bytes)), kind: kind)
         } catch {
             // The file stays in the inbox, where the watcher queues it: the upload is not lost.
             throw APIError(.internalServerError, "the file is in the inbox but could not be queued yet: \(error)")
