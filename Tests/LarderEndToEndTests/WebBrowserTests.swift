@@ -29,7 +29,9 @@ import Testing
         // Then every step held on both, and a screenshot of each page was kept
         #expect(status == 0, "\(output)\n\(daemon.log.suffix(3000))")
         let shots = (try? FileManager.default.contentsOfDirectory(atPath: screenshots)) ?? []
-        for page in ["login", "home", "home-with-trip", "trip", "item-form", "analysis", "trips"] {
+        for page in [
+            "login", "home", "home-with-trip", "trip", "item-form", "analysis-after-correction", "analysis", "trips",
+        ] {
             #expect(shots.contains("desktop-\(page).png") && shots.contains("phone-\(page).png"), "\(page): \(shots)")
         }
         daemon.send(SIGTERM)

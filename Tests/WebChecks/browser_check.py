@@ -1,12 +1,14 @@
 """Drives the web app in headless Chromium, as a person would, at a desktop size and at a phone's 390 x 844.
 
 Run by WebBrowserTests (Swift) against a live daemon: signs in with the token, adds a receipt from the home
-page's file input, waits until it lands as a trip, opens the trip, and checks that no page scrolls sideways.
+page's file input, waits until it lands as a trip, opens the trip, corrects an item's food and sees the analysis
+of the trip's day change, and checks that no page scrolls sideways.
 Every page is kept as a screenshot in --screenshots. Exits 0 when every step held, 1 with the reason otherwise.
 """
 
 import argparse
 import os
+import re
 import sys
 import time
 
@@ -82,6 +84,13 @@ def correct_a_food(driver, shot):
                f"the item should show its new food {chosen}")
 
 
+def report_text(driver, url):
+    """The nutrition report's text on an analysis page: its figures, markers and top foods."""
+    driver.get(url)
+    wait_until(lambda: driver.find_elements(By.CSS_SELECTOR, "section.report"), f"{url} should show a report")
+    return driver.find_elements(By.CSS_SELECTOR, "section.report")[0].text
+
+
 def visit(driver, args, size_name):
     shots = args.screenshots
     shot = lambda name: driver.save_screenshot(os.path.join(shots, f"{size_name}-{name}.png"))
@@ -103,18 +112,20 @@ def visit(driver, args, size_name):
     shot("home")
     no_sideways_scrolling(driver, "/")
 
-    trips_before = len(driver.find_elements(By.CSS_SELECTOR, "a[href^='/trips/']"))
+    trip_links = lambda: {link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, "a[href*='/trips/']")}
+    trips_before = trip_links()
     file_input.send_keys(args.receipt)
     driver.find_element(By.CSS_SELECTOR, "form[action='/upload'] button[type=submit]").click()
     wait_until(lambda: "1 receipt added to the inbox" in driver.page_source, "the upload should be confirmed")
 
     deadline = time.time() + 240
-    while len(driver.find_elements(By.CSS_SELECTOR, "a[href^='/trips/']")) <= trips_before:
+    while not (trip_links() - trips_before):
         check(time.time() < deadline, "the uploaded receipt did not become a trip within 4 minutes")
         time.sleep(1)
         driver.get(args.url + "/")
     shot("home-with-trip")
-    driver.find_elements(By.CSS_SELECTOR, "a[href^='/trips/']")[0].click()
+    # The trip this upload made, not an earlier one the home page lists first.
+    driver.get(sorted(trip_links() - trips_before)[0])
     wait_until(lambda: "/trips/" in driver.current_url and driver.find_elements(By.CSS_SELECTOR, "tfoot"),
                "the trip's page should open")
     wait_until(lambda: driver.execute_script(
@@ -124,7 +135,16 @@ def visit(driver, args, size_name):
     check(len(rows) >= 3, f"the trip should list its items, found {len(rows)} rows")
     shot("trip")
     no_sideways_scrolling(driver, driver.current_url)
+    trip_url = driver.current_url
+    day = re.search(r"\d{4}-\d{2}-\d{2}", driver.find_element(By.TAG_NAME, "h1").text)
+    check(day is not None, "the trip's heading should give its date")
+    analysis_of_the_day = f"{args.url}/analysis?range=custom&from={day.group(0)}&to={day.group(0)}"
+    before = report_text(driver, analysis_of_the_day)
+    driver.get(trip_url)
     correct_a_food(driver, shot)
+    after = report_text(driver, analysis_of_the_day)
+    check(after != before, "correcting an item's food should change the analysis of the trip's day")
+    shot("analysis-after-correction")
 
     driver.get(args.url + "/analysis?range=month")
     wait_until(lambda: len(driver.find_elements(By.TAG_NAME, "svg")) >= 4, "/analysis should chart the month")

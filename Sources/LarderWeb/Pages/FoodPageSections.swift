@@ -13,7 +13,7 @@ enum FoodPageSections {
                 ? """
                  <form method="post" action="/foods/\(id)/aliases" class="inline">\(HTML.csrfField(csrf))\
                 <input type="hidden" name="alias" value="\(HTML.escape(alias.alias))">\
-                <input type="hidden" name="remove" value="yes"><button type="submit">Forget</button></form>
+                <input type="hidden" name="remove" value="yes"><button type="submit" class="secondary">Forget</button></form>
                 """ : ""
             return "<li>\(HTML.escape(alias.alias))\(forget)</li>"
         }.joined()
@@ -30,7 +30,7 @@ enum FoodPageSections {
             and names move there, and this one goes</label><button type="submit">Merge</button></form>
             <form method="post" action="/foods/\(id)/delete" class="item">\(HTML.csrfField(csrf))
             <label><input type="checkbox" name="confirm" value="yes" required> Delete this food (its items stay, \
-            without a food)</label><button type="submit">Delete the food</button></form></section>
+            without a food)</label><button type="submit" class="danger">Delete the food</button></form></section>
             """
     }
 

@@ -147,7 +147,7 @@ struct FoodPages {
         let estimate =
             food == nil
             ? options.estimator.map {
-                "<button type=\"submit\" formaction=\"/foods/estimate\" formnovalidate>Estimate the values with "
+                "<button type=\"submit\" class=\"secondary\" formaction=\"/foods/estimate\" formnovalidate>Estimate the values with "
                     + "\(HTML.escape($0))</button>"
             } ?? "" : ""
         let about = food.map { food -> String in

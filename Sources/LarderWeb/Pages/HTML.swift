@@ -51,6 +51,7 @@ enum HTML {
         td.number,th.number{text-align:right;white-space:nowrap}input,button{font:inherit;max-width:100%}
         button{padding:.5rem 1rem;border-radius:.35rem;border:1px solid #2271b1;background:#2271b1;color:#fff}
         form.inline{display:inline}.error{color:#b32d2e}.notice{color:#00734d}
+        button.danger{background:#fff;color:#b32d2e;border-color:#b32d2e}button.secondary{background:#fff;color:#2271b1}
         .figures{display:flex;flex-wrap:wrap;gap:1rem}.figures div{flex:1 1 8rem}
         .figures strong{display:block;font-size:1.4rem}details summary{cursor:pointer;color:#2271b1}
         figure.receipt{margin:0 0 1rem}figure.receipt img{max-width:100%;max-height:80vh;display:block;margin:0 auto}

@@ -105,7 +105,7 @@ struct HouseholdPage {
                 proposal.map(Self.proposalFields) ?? "")
             \(targetInputs)
             <button type="submit">Save the targets</button>\(
-                advisor.map { "<button type=\"submit\" formaction=\"/household/suggest\" formnovalidate>Ask \($0) "
+                advisor.map { "<button type=\"submit\" class=\"secondary\" formaction=\"/household/suggest\" formnovalidate>Ask \($0) "
                     + "to suggest targets</button>" } ?? "")</form>
             """
         let body = """

@@ -33,7 +33,7 @@ enum ItemForm {
                 food: foodName ?? "", listId: "foods-\(id)", suggestions: suggestions))
             <button type="submit">Save</button></form>
             <form method="post" action="/items/\(id)/delete" class="inline">\(HTML.csrfField(csrf))\
-            <button type="submit">Delete: not on the receipt</button></form></details>
+            <button type="submit" class="danger">Delete: not on the receipt</button></form></details>
             """
     }
 

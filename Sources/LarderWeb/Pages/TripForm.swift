@@ -30,7 +30,7 @@ enum TripForm {
             <button type="submit">Save</button></form>
             <form method="post" action="/trips/\(id)/delete" class="item">\(HTML.csrfField(csrf))
             <label><input type="checkbox" name="confirm" value="yes" required> Delete this trip, its items and its \
-            receipt's reading (the photo stays in the archive)</label><button type="submit">Delete the trip</button>\
+            receipt's reading (the photo stays in the archive)</label><button type="submit" class="danger">Delete the trip</button>\
             </form></details>\(reviewed)
             """
     }
