@@ -103,7 +103,9 @@ struct APIRoutes {
         return ReportPeriod(start: start, end: end)
     }
 
-    private static func date(_ text: Substring?, named name: String) throws -> ReceiptDate? {
+    /// A date of the query, `nil` when absent.
+    /// - Throws: ``APIError`` 400 for one not written YYYY-MM-DD, or outside 1900 to 2200.
+    static func date(_ text: Substring?, named name: String) throws -> ReceiptDate? {
         guard let text else { return nil }
         guard let date = ReceiptDate(iso: String(text)), (1900...2200).contains(date.year) else {
             throw APIError(.badRequest, "\(name) must be a date written YYYY-MM-DD")

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Hummingbird
 import LarderCore
@@ -117,9 +116,8 @@ struct FoodPages {
     }
 
     static func version(of food: Food) -> String {
-        let values = [food.name, food.category.rawValue] + nutrients.map { food.nutrition[keyPath: $0.keyPath].map { "\($0)" } ?? "" }
-        return SHA256.hash(data: Data(values.joined(separator: "\u{1F}").utf8)).prefix(8)
-            .map { String(format: "%02x", $0) }.joined()
+        FormVersion.digest(
+            [food.name, food.category.rawValue] + nutrients.map { food.nutrition[keyPath: $0.keyPath].map { "\($0)" } ?? "" })
     }
 
     /// A food's page: its values per 100 g in a form, its other names, how many items it feeds, and merging or

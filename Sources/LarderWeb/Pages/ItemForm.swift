@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LarderCore
 import LarderStore
@@ -8,11 +7,10 @@ import LarderStore
 enum ItemForm {
     /// A short digest of what a person can change on the item: any change since the form was made changes it.
     static func version(of item: PurchasedItemRecord) -> String {
-        let text = [
+        FormVersion.digest([
             item.name, item.grams.map { "\($0)" } ?? "", "\(item.priceCents)", item.category?.rawValue ?? "",
             item.foodId.map { "\($0)" } ?? "",
-        ].joined(separator: "\u{1F}")
-        return SHA256.hash(data: Data(text.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        ])
     }
 
     /// The form, folded under the item's row; the food field suggests the matcher's best foods, and

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import LarderCore
 import LarderStore
@@ -7,9 +6,7 @@ import LarderStore
 /// page is refused), and deleting the trip.
 enum TripForm {
     static func version(of trip: GroceryTripRecord) -> String {
-        let text = [trip.storeName ?? "", trip.date?.iso ?? "", trip.totalCents.map { "\($0)" } ?? ""]
-            .joined(separator: "\u{1F}")
-        return SHA256.hash(data: Data(text.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        FormVersion.digest([trip.storeName ?? "", trip.date?.iso ?? "", trip.totalCents.map { "\($0)" } ?? ""])
     }
 
     static func html(_ trip: GroceryTripRecord, needsReview: Bool, csrf: String) -> String {

@@ -13,8 +13,9 @@ struct TripSearch {
     init(_ request: Request) throws {
         let query = request.uri.queryParameters
         store = String((query["store"] ?? "").prefix(200)).trimmingCharacters(in: .whitespaces)
-        from = try Self.date(query["from"])
-        to = try Self.date(query["to"])
+        // A browser sends an empty date field as an empty value: no bound.
+        from = try APIRoutes.date(query["from"].flatMap { $0.isEmpty ? nil : $0 }, named: "from")
+        to = try APIRoutes.date(query["to"].flatMap { $0.isEmpty ? nil : $0 }, named: "to")
     }
 
     var filter: TripFilter {
@@ -38,13 +39,5 @@ struct TripSearch {
         <label>To <input name="to" type="date" value="\(to?.iso ?? "")"></label>
         <button type="submit">Search</button></form></section>
         """
-    }
-
-    private static func date(_ text: Substring?) throws -> ReceiptDate? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let date = ReceiptDate(iso: String(text)) else {
-            throw APIError(.badRequest, "dates are written YYYY-MM-DD")
-        }
-        return date
     }
 }
