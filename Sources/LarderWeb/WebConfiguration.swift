@@ -29,13 +29,16 @@ public struct WebConfiguration: Sendable {
     public var reviewPolicy: ReviewPolicy
     /// The folder a label photo is written to, to be read into a food; `nil`: no label uploads.
     public var labelsFolder: String?
+    /// The food bank's matcher, for the foods suggested beside an item and for reading a receipt again: the
+    /// daemon's own, so one index serves both and is let go when the daemon is idle.
+    public var matchers: FoodMatcherCache
 
     public init(
         address: String, token: WebToken, inboxFolder: String, maxUploadBytes: Int = 25_000_000,
         maxPixels: Int = 60_000_000, maxPages: Int = 20, secureCookies: Bool = false,
         failedSignInDelay: Duration = .seconds(1), system: SystemFacts = SystemFacts(),
         extraction: ExtractionSettings = ExtractionSettings(), reviewPolicy: ReviewPolicy = ReviewPolicy(),
-        labelsFolder: String? = nil
+        labelsFolder: String? = nil, matchers: FoodMatcherCache = FoodMatcherCache()
     ) {
         self.address = address
         self.token = token
@@ -49,6 +52,7 @@ public struct WebConfiguration: Sendable {
         self.extraction = extraction
         self.reviewPolicy = reviewPolicy
         self.labelsFolder = labelsFolder
+        self.matchers = matchers
     }
 }
 

@@ -35,8 +35,10 @@ enum WebRouter {
             .register(on: router)
         let rereading = ReceiptRereading(
             database: database, extraction: configuration.extraction, reviewPolicy: configuration.reviewPolicy,
-            matchers: FoodMatcherCache())
-        PageRoutes(database: database, upload: upload, rereading: rereading).register(on: router)
+            matchers: configuration.matchers)
+        PageRoutes(
+            database: database, upload: upload, rereading: rereading,
+            suggestions: FoodSuggestions(database: database, matchers: configuration.matchers)).register(on: router)
         let labels = configuration.labelsFolder.map {
             InboxUpload(
                 inboxFolder: $0, database: database, maxBytes: configuration.maxUploadBytes,

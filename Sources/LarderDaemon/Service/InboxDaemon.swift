@@ -39,6 +39,9 @@ public final class InboxDaemon: Sendable {
     private let preparing = Mutex(false)
     /// Counted whether or not they are served, so turning `[metrics]` on needs no other change.
     private let metrics = DaemonMetrics()
+    /// The food bank's matcher, shared by the workers and the web app's suggestions, and let go when the workers
+    /// are idle.
+    private let matchers = FoodMatcherCache()
 
     /// - Parameters:
     ///   - settings: The configuration at start; ``reload()`` replaces it.
@@ -118,7 +121,6 @@ public final class InboxDaemon: Sendable {
         // Opening a new database seeds the food bank, which leaves SQLite's caches full.
         database.releaseMemory()
         MemoryTrim.returnFreedMemory()
-        let matchers = FoodMatcherCache()
         let noWorkerRetries = NoWorkerRetries()
         let processors = (0..<settings.daemon.resolvedWorkers).map { _ in
             JobProcessor(
@@ -230,7 +232,7 @@ public final class InboxDaemon: Sendable {
             system: SystemFacts(
                 backends: settings.extraction.backends.map(\.rawValue), failedFolder: folders.failed,
                 databasePath: settings.databasePath),
-            extraction: settings.extraction, labelsFolder: folders.labels)
+            extraction: settings.extraction, labelsFolder: folders.labels, matchers: matchers)
         let database = database
         let metrics = metrics
         let logger = logger

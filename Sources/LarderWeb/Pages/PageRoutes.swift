@@ -7,6 +7,7 @@ struct PageRoutes {
     let database: LarderDatabase
     let upload: InboxUpload
     let rereading: ReceiptRereading
+    let suggestions: FoodSuggestions
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/") { request, context in
@@ -57,8 +58,8 @@ struct PageRoutes {
                 throw APIError(.notFound, "no trip \(id)")
             }
             let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
-            let suggestions = try database.suggestions(for: stored.items, limit: 8)
-            let image = try ReceiptImage.file(of: stored.trip.receiptId, in: database)?.format
+            let suggestions = try suggestions(for: stored.items, limit: 8)
+            let image = try ReceiptImage.format(of: stored.trip.receiptId, in: database)
             let needsReview = try database.receipt(id: stored.trip.receiptId)?.status == .needsReview
             return SignInRoutes.html(
                 .ok,
@@ -90,7 +91,8 @@ struct PageRoutes {
             SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
         }
         router.get("/review") { _, context in
-            SignInRoutes.html(.ok, try ReviewPage(database: database).render(csrf: context.csrf))
+            SignInRoutes.html(
+                .ok, try ReviewPage(database: database, suggestions: suggestions).render(csrf: context.csrf))
         }
         router.post("/receipts/:id/reviewed") { request, context in
             let id = try Self.id(context)

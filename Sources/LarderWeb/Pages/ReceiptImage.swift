@@ -29,6 +29,23 @@ enum ReceiptImage {
         return nil
     }
 
+    /// The format of the receipt's file, from its first bytes only: the trip page needs no more to choose between
+    /// showing it and linking it, and serving it (``file(of:in:maxBytes:)``) checks it whole.
+    static func format(of receiptId: Int64, in database: LarderDatabase) throws -> ImageSniffer.Format? {
+        for path in try database.receiptFileCandidates(receiptId: receiptId) {
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            var header = [UInt8](repeating: 0, count: 12)
+            let count = read(descriptor, &header, header.count)
+            guard count > 0, let format = ImageSniffer.format(of: header.prefix(count)) else { continue }
+            return format
+        }
+        return nil
+    }
+
     static func register(on router: Router<WebRequestContext>, database: LarderDatabase) {
         router.get("/receipts/:id/image") { _, context in
             let id = try PageRoutes.id(context)

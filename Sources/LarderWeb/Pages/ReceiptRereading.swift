@@ -45,8 +45,6 @@ struct ReceiptRereading: Sendable {
         } catch let error as ExtractorSettingsError {
             throw APIError(.badRequest, error.message)
         }
-        // The bank's index is held only while reading: a web app left open must not keep it in the daemon's memory.
-        defer { matchers.release() }
         var configuration = ReceiptReprocessor.Configuration()
         configuration.reviewPolicy = reviewPolicy
         configuration.autoAddFoods = extraction.autoAddFoods

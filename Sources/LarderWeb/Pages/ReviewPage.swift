@@ -6,6 +6,7 @@ import LarderStore
 /// for, oldest first. Non-food lines (deposits, soap, batteries) need no food and never wait here.
 struct ReviewPage {
     let database: LarderDatabase
+    let suggestions: FoodSuggestions
 
     /// At most this many items are shown at once; the rest wait for the next visit.
     static let itemLimit = 30
@@ -13,7 +14,7 @@ struct ReviewPage {
     func render(csrf: String) throws -> String {
         let receipts = try database.receiptsToReview()
         let items = try database.items(isUnmatchedOnly: true, limit: Self.itemLimit)
-        let suggestions = try database.suggestions(for: items, limit: 6)
+        let suggestions = try suggestions(for: items, limit: 6)
         // `-> String`: GRDB's `SQL` is built from string interpolation too, and would otherwise be inferred.
         let receiptRows = receipts.map { receipt -> String in
             let what = [receipt.storeName, receipt.date?.iso].compactMap { $0 }.joined(separator: ", ")
