@@ -121,6 +121,7 @@ extension LarderDatabase {
         registerFoodBankVersionMigration(in: &migrator)
         registerJobFileMigration(in: &migrator)
         registerWorkerDeathMigration(in: &migrator)
+        registerShoppingMigration(in: &migrator)
         return migrator
     }
 }
