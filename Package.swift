@@ -121,6 +121,7 @@ let package = Package(
             name: "LarderWeb",
             dependencies: [
                 "LarderCore",
+                "LarderExtraction",
                 "LarderStore",
                 "LarderPipeline",
                 "LarderReports",

@@ -49,6 +49,8 @@ enum WebRouter {
             estimating: FoodEstimating(database: database, extraction: configuration.extraction))
         foodBank.register(on: router)
         FoodPages(database: database, options: foodBank.pageOptions).register(on: router)
+        ShoppingListAPI(database: database).register(on: router)
+        RecipeAPI(database: database).register(on: router)
         APIRoutes(database: database, upload: upload, rereading: rereading).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)
         return router

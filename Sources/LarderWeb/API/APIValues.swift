@@ -26,7 +26,7 @@ struct PageJSON<Item: Encodable & Sendable>: ResponseEncodable {
 
     /// The page `request` asks for of `all`.
     init(of all: [Item], request: PageRequest) {
-        let start = min(all.count, request.pageIndex * request.pageSize)
+        let start = min(all.count, (request.pageIndex - request.firstIndex) * request.pageSize)
         items = Array(all[start..<min(all.count, start + request.pageSize)])
         pageIndex = request.pageIndex
         pageSize = request.pageSize
@@ -35,14 +35,18 @@ struct PageJSON<Item: Encodable & Sendable>: ResponseEncodable {
     }
 }
 
-/// `pageIndex` (from 0) and `pageSize` (1 to 200, default 20) from the query.
+/// `pageIndex` (from 0, or from 1 where an API counts so) and `pageSize` (1 to 200, default 20) from the query.
 struct PageRequest {
     var pageIndex: Int
     var pageSize: Int
+    /// The first page's index: 0 for Larder's own API, 1 for the shopping-list API of seed 002.
+    var firstIndex: Int
 
-    init(_ request: Request) throws {
+    init(_ request: Request, firstIndex: Int = 0) throws {
         let query = request.uri.queryParameters
-        pageIndex = try Self.integer(query["pageIndex"], named: "pageIndex", default: 0, in: 0...1_000_000)
+        self.firstIndex = firstIndex
+        pageIndex = try Self.integer(
+            query["pageIndex"], named: "pageIndex", default: firstIndex, in: firstIndex...1_000_000)
         pageSize = try Self.integer(query["pageSize"], named: "pageSize", default: 20, in: 1...200)
     }
 

@@ -48,7 +48,7 @@ struct SignInGate: RouterMiddleware {
     }
 
     static func isAPI(_ path: String) -> Bool {
-        path.hasPrefix("/api/") || path == "/metrics"
+        path.hasPrefix("/api/") || path.hasPrefix("/v1/") || path == "/metrics"
     }
 
     private static func isSafe(_ method: HTTPRequest.Method) -> Bool {

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import LarderCore
+
+/// The request bodies of the shopping-list and recipe APIs, read strictly: a body that is not the JSON object
+/// described is a 400 naming what to send.
+enum ShoppingRequests {
+    struct CreateList: Decodable {
+        var name: String?
+    }
+
+    struct FromRecipes: Decodable {
+        var name: String?
+        var recipeIds: [String]
+        var weekStartDate: String?
+    }
+
+    struct UpdateList: Decodable {
+        var name: String
+    }
+
+    struct AddItem: Decodable {
+        var ingredientId: String?
+        var customName: String?
+        var quantity: Double?
+        var unit: String?
+        var notes: String?
+        /// Larder's own: a category by its key, e.g. `milk_products`, to move the item to.
+        var category: String?
+    }
+
+    struct UpdateItem: Decodable {
+        var quantity: Double?
+        var unit: String?
+        var notes: String?
+        var checked: Bool?
+        var category: String?
+    }
+
+    struct NewRecipe: Decodable {
+        var name: String
+        var text: String
+    }
+
+    struct UpdateRecipe: Decodable {
+        var name: String?
+        var text: String?
+    }
+
+    /// The body as `Body`; an empty body reads as `{}` where `Body` allows it.
+    static func read<Body: Decodable>(_ type: Body.Type, from request: Request, what: String) async throws -> Body {
+        let buffer = try await request.body.collect(upTo: 256 * 1024)
+        let data = buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer: buffer)
+        do {
+            return try JSONDecoder().decode(Body.self, from: data)
+        } catch {
+            throw APIError(.badRequest, "send a JSON object: \(what)")
+        }
+    }
+
+    /// A name or text field: trimmed, not empty, at most `limit` characters.
+    static func text(_ value: String, named name: String, limit: Int = 200) throws -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= limit else {
+            throw APIError(.badRequest, "\(name) must have 1 to \(limit) characters")
+        }
+        return trimmed
+    }
+
+    /// A quantity: a number from 0 to a million.
+    static func quantity(_ value: Double?) throws -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0, value <= 1_000_000 else {
+            throw APIError(.badRequest, "quantity must be a number from 0 to 1000000")
+        }
+        return value
+    }
+
+    static func category(_ value: String?) throws -> ShoppingCategory? {
+        guard let value else { return nil }
+        guard let category = ShoppingCategory(rawValue: value) else {
+            let keys = ShoppingCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            throw APIError(.badRequest, "category must be one of: \(keys)")
+        }
+        return category
+    }
+}
