@@ -223,6 +223,14 @@ public struct ReceiptPipeline: Sendable {
         )
         try database.recordCalls(
             callLog.calls.map(LLMCallRecord.init), receiptId: saved.receiptId, runId: saved.extractionRunId)
+        // The trip checks off what it bought on the open shopping lists; the receipt is stored whatever happens.
+        do {
+            try ShoppingTickOff(database: database, matchers: matchers).tickOff(
+                tripId: saved.tripId, items: extraction.items, links: foodLinks)
+        } catch {
+            logger.warning(
+                "the shopping lists were not checked off", metadata: ["file": "\(name)", "error": "\(error)"])
+        }
         outcome.status = reasons.isEmpty ? .done : .needsReview
         outcome.reviewReasons = reasons
         outcome.extraction = extraction

@@ -148,3 +148,28 @@ struct UnavailableLLMService: LLMService {
         throw ExtractionError(.unavailable, backend: backend, message: "service unreachable; try again later")
     }
 }
+
+/// A stored receipt checks off the open shopping-list items it bought, and leaves the others open.
+@Suite(.serialized) struct ShoppingTickOffTests {
+    @Test func aSampleReceiptChecksOffWhatItBoughtAndLeavesTheRest() async throws {
+        let folder = try TemporaryDirectory()
+        let database = try LarderDatabase.open(atPath: folder.path("larder.sqlite"))
+        // Given an open list: lemons, milk and coffee are on ALDI Nord's sample receipt, batteries and eggs are not
+        let list = try database.createShoppingList(name: "Weekly shop")
+        for name in ["Lemons", "milk", "ground coffee", "AA batteries", "eggs"] {
+            _ = try database.addShoppingItem(NewShoppingItem(customName: name), toList: list.summary.id)
+        }
+
+        // When the receipt is processed
+        let outcome = await ReceiptPipeline(
+            recognizer: try OCRWorker(), extractor: OfflineLLMService(), database: database
+        ).process(fileAt: URL(fileURLWithPath: Fixtures.testReceipt("aldi-nord-01.jpg")))
+
+        // Then what it bought is checked, noting the trip, and the rest stays open
+        let tripId = try #require(outcome.tripId)
+        let items = try #require(try database.shoppingList(id: list.summary.id)).items
+        let checked = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.checked) })
+        #expect(checked == ["Lemons": true, "milk": true, "ground coffee": true, "AA batteries": false, "eggs": false])
+        #expect(items.filter(\.checked).allSatisfy { $0.checkedByTripId == tripId })
+    }
+}

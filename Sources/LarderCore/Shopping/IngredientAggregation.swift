@@ -82,8 +82,8 @@ public enum IngredientAggregation {
         return true
     }
 
-    /// Eggs and egg, Tomaten read as tomatoes and tomato: one ingredient.
-    static func nameKey(_ name: String) -> String {
+    /// Eggs and egg, tomatoes and tomato: one ingredient.
+    public static func nameKey(_ name: String) -> String {
         let lower = name.lowercased()
         for suffix in ["oes", "es", "s"] where lower.hasSuffix(suffix) && lower.count > suffix.count + 2 {
             // "tomatoes" → "tomato", "eggs" → "egg"; "es" only after s, x, z, ch, sh ("boxes"), else just "s".
