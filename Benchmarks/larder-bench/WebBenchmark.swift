@@ -45,7 +45,6 @@ struct WebBenchmark: AsyncParsableCommand {
         defer {
             if keep { print("kept \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) }
         }
-        let wrk = try Wrk(scriptIn: folder, connections: Self.connections, threads: 2)
         let (fixture, buildSeconds) = try Latency.timed {
             try WebBenchData.build(in: data, trips: trips, items: items, foods: foods, years: 5)
         }
@@ -59,27 +58,21 @@ struct WebBenchmark: AsyncParsableCommand {
 
         let daemon = try WebDaemon(binary: larder, folder: folder, dataFolder: data)
         defer { daemon.stop() }
+        let wrk = try Wrk(scriptIn: folder, headers: [daemon.authorization])
         guard try database.jobSummary().queueDepth == 0 else { throw BenchmarkError("the daemon has inbox work") }
         let idleBefore = daemon.memory
+        // Every route answers 200 before any is measured: a wrong route fails now, not minutes later.
         var sizes: [Int] = []
-        for route in routes {
-            let answer = try await daemon.get(route.path)
-            guard answer.status == 200, !answer.wasRedirected else {
-                let redirect = answer.wasRedirected ? " after a redirect" : ""
-                throw BenchmarkError("GET \(route.path) answered \(answer.status)\(redirect), not 200; see \(daemon.logPath)")
-            }
-            sizes.append(answer.bytes)
-        }
-        var results: [Wrk.Result] = []
-        for route in routes {
-            _ = try wrk.run(daemon.url(route.path), seconds: 1, headers: [daemon.authorization])
-            results.append(try wrk.run(daemon.url(route.path), seconds: duration, headers: [daemon.authorization]))
+        for route in routes { sizes.append(try await daemon.checkedSize(of: route.path)) }
+        let rows = try routes.indices.map { index in
+            try WebLoad.measure(
+                routes[index], queries: baselines[index], bytes: sizes[index], on: daemon, with: wrk, seconds: duration,
+                connections: Self.connections)
         }
         // Let the last answers' buffers go back before resident memory is read again.
         try await Task.sleep(for: .seconds(2))
         let idleAfter = daemon.memory
-        WebReport(routes: routes, results: results, baselines: baselines, sizes: sizes).print(
-            connections: Self.connections, seconds: duration, calls: calls)
+        WebReport(rows: rows).print(connections: Self.connections, seconds: duration, calls: calls)
         print(String(format: "daemon resident memory idle before the load: %.1f MB (%.1f MB anonymous); after it: "
             + "%.1f MB (%.1f MB anonymous); peak %.1f MB", idleBefore.resident, idleBefore.anonymous,
             idleAfter.resident, idleAfter.anonymous, idleAfter.peak))

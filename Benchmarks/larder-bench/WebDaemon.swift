@@ -68,16 +68,21 @@ final class WebDaemon {
                 ProcessMemory.megabytes(of: pid, field: "VmHWM"))
     }
 
-    /// `GET path` with the token; the status, the body's size in bytes, and whether a redirect was followed (the
-    /// sign-in gate sends a request it refuses to `/login`, which answers 200).
-    func get(_ path: String) async throws -> (status: Int, bytes: Int, wasRedirected: Bool) {
+    /// `GET path` with the token; the size of its answer in bytes.
+    /// - Throws: ``BenchmarkError`` unless it answered 200 itself: the sign-in gate sends a request it refuses to
+    ///   `/login`, which answers 200 once the redirect is followed.
+    func checkedSize(of path: String) async throws -> Int {
         let address = URL(string: url(path))!
         var request = URLRequest(url: address)
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.timeoutInterval = 120
         let (body, response) = try await URLSession.shared.data(for: request)
         let answer = response as? HTTPURLResponse
-        return (answer?.statusCode ?? 0, body.count, answer?.url?.path != address.path)
+        guard answer?.statusCode == 200, answer?.url?.path == address.path else {
+            throw BenchmarkError("GET \(path) answered \(answer?.statusCode ?? 0) from \(answer?.url?.path ?? "nowhere"), "
+                + "not 200 from \(address.path); see \(logPath)")
+        }
+        return body.count
     }
 
     func stop() {

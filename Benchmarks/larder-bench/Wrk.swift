@@ -36,24 +36,24 @@ struct Wrk {
         """
 
     let scriptPath: String
-    let connections: Int
-    let threads: Int
+    /// Sent with every request, e.g. `Authorization: Bearer TOKEN`.
+    let headers: [String]
 
     /// - Throws: ``BenchmarkError`` when wrk is not installed.
-    init(scriptIn folder: URL, connections: Int, threads: Int) throws {
+    init(scriptIn folder: URL, headers: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.path) else {
             throw BenchmarkError("wrk is missing: apt-get install -y wrk")
         }
         scriptPath = folder.appendingPathComponent("larder-bench.lua").path
         try Data(Self.script.utf8).write(to: URL(fileURLWithPath: scriptPath))
-        self.connections = connections
-        self.threads = threads
+        self.headers = headers
     }
 
-    /// Loads `url` for `seconds`, every request carrying `headers`.
-    func run(_ url: String, seconds: Int, headers: [String]) throws -> Result {
+    /// Loads `url` for `seconds` over `connections` connections shared by `threads` threads (at most one each).
+    func run(_ url: String, seconds: Int, connections: Int, threads: Int = 2) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.path)
+        let threads = min(threads, connections)
         process.arguments = ["-t", "\(threads)", "-c", "\(connections)", "-d", "\(seconds)s", "--timeout", "10s",
                              "-s", scriptPath] + headers.flatMap { ["-H", $0] } + [url]
         let output = Pipe()
