@@ -67,7 +67,8 @@ enum WebBenchData {
 
     /// Puts a real receipt photo (made unique by a tail JPEG decoders ignore) in the archive for the last trip with
     /// the mean number of lines or more, and gives its receipt the photo's SHA-256, as the daemon would have.
-    /// The trip page reads and checks it on every view. - Returns: That trip's index.
+    /// The trip page opens it on every view to learn its format.
+    /// - Returns: That trip's index.
     private static func attachPhoto(to planned: inout [PlannedTrip]) throws -> Int {
         let mean = planned.map(\.reading.extraction.items.count).reduce(0, +) / max(1, planned.count)
         guard let index = planned.lastIndex(where: { $0.reading.extraction.items.count >= mean && $0.reading.status == .done })

@@ -5,11 +5,11 @@ import LarderStore
 /// Every page and API read of the web app, as `PageRoutes`, `FoodPages`, `HouseholdPage`, `SystemPage`,
 /// `APIRoutes` and `WebRouter` register them, each with the store reads its handler makes.
 ///
-/// The baseline is what SQLite does for the request: the `LarderDatabase` reads the handler calls. Where a store
-/// function does more than read, its read alone stands in: `suggestions(for:limit:)` builds a `FoodMatcher` over
-/// the whole bank from `matchableFoods()`, so the baseline calls `matchableFoods()`. `searchFoods` is kept whole,
-/// since it reads and scores in one transaction. Work outside the store (rendering, the receipt photo read and
-/// hashed by `ReceiptImage.file`) is the server's, not the baseline's.
+/// The baseline is what SQLite does for the request: the `LarderDatabase` reads the handler calls. The trip and
+/// review pages take their suggestions from the daemon's shared matcher (`FoodSuggestions`, `FoodMatcherCache`),
+/// which reads the whole bank only when it changed: per request it reads `foodBankVersion()`, and so does the
+/// baseline; scoring the items is the server's work. `searchFoods` is kept whole, since it reads and scores in one
+/// transaction. Work outside the store (rendering, the receipt file's first bytes) is the server's too.
 enum WebRoutes {
     static func all(_ fixture: WebBenchFixture, today: ReceiptDate) -> [WebRoute] {
         let week = ReportDays.week(containing: today)
@@ -26,15 +26,14 @@ enum WebRoutes {
             WebRoute(path: "/trips/\(trip)", isPage: true) { database in
                 let stored = try database.trip(id: trip)
                 _ = try database.foodLinks(of: stored.items)
-                _ = try database.matchableFoods()
-                _ = try database.receipt(id: stored.trip.receiptId)
+                _ = try database.foodBankVersion()
                 _ = try database.receiptFileCandidates(receiptId: stored.trip.receiptId)
                 _ = try database.receipt(id: stored.trip.receiptId)
             },
             WebRoute(path: "/review", isPage: true) { database in
                 _ = try database.receiptsToReview()
                 _ = try database.items(isUnmatchedOnly: true, limit: 30)
-                _ = try database.matchableFoods()
+                _ = try database.foodBankVersion()
             },
             WebRoute(path: "/foods", isPage: true) { _ = try $0.foods() },
             WebRoute(path: "/foods/\(food)", isPage: true) { database in
