@@ -42,8 +42,9 @@ test-llm: deps
 	scripts/llm-test-server.sh $(SWIFT) test --skip-build --filter "RealServerExtractionTests|RealOpenAIServerTests"
 
 # Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
-# (the tesseract CLI on the same images); see docs/benchmarks.md.
+# (the tesseract CLI on the same images); see docs/benchmarks.md. `web` loads the daemon's web app with wrk.
 bench: deps
+	@scripts/install-deps.sh wrk
 	$(SWIFT) build -c release --product larder-bench
 	$(SWIFT) build -c release --product larder
 	.build/release/larder-bench ocr
@@ -58,6 +59,7 @@ bench: deps
 	.build/release/larder-bench daemon
 	.build/release/larder-bench reprocess
 	.build/release/larder-bench foods
+	.build/release/larder-bench web
 
 # Installs what `make build` made (run that first, as yourself): the binary, the systemd unit (its
 # paths rewritten for PREFIX), the service user, the README, and the example configuration unless one

@@ -69,7 +69,7 @@ struct DaemonRun {
         let seconds = (ContinuousClock.now - start).seconds
         let cpuSeconds = CPUTime.withChildren(of: daemon.processIdentifier) - cpuBefore
         let workerMegabytes = ChildProcesses.of(daemon.processIdentifier, includingZombies: false)
-            .map { residentMegabytes(of: $0, field: "VmRSS") }.reduce(0, +)
+            .map { ProcessMemory.megabytes(of: $0, field: "VmRSS") }.reduce(0, +)
         var idleAfterBatch: Memory?
         if idleAfter > 0 {
             Thread.sleep(forTimeInterval: idleAfter)
@@ -96,8 +96,8 @@ struct DaemonRun {
         try drop(staged)
         try waitUntilAccounted(min(count, 4 * workers), daemon: daemon)
         let workers = ChildProcesses.of(daemon.processIdentifier, includingZombies: false)
-            .map { residentMegabytes(of: $0, field: "VmHWM") }.reduce(0, +)
-        return (residentMegabytes(of: daemon.processIdentifier, field: "VmHWM"), workers)
+            .map { ProcessMemory.megabytes(of: $0, field: "VmHWM") }.reduce(0, +)
+        return (ProcessMemory.megabytes(of: daemon.processIdentifier, field: "VmHWM"), workers)
     }
 
     private var inbox: URL { folder.appendingPathComponent("data/inbox") }
@@ -179,15 +179,7 @@ struct DaemonRun {
 
     private func memory(of process: Int32) -> Memory {
         Memory(
-            resident: residentMegabytes(of: process, field: "VmRSS"),
-            anonymous: residentMegabytes(of: process, field: "RssAnon"))
-    }
-
-    /// A `/proc/PID/status` memory figure (`VmRSS` now, `VmHWM` the peak, `RssAnon`) in MB.
-    private func residentMegabytes(of process: Int32, field: String) -> Double {
-        let status = (try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
-        let kilobytes = line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) } ?? .nan
-        return kilobytes / 1024
+            resident: ProcessMemory.megabytes(of: process, field: "VmRSS"),
+            anonymous: ProcessMemory.megabytes(of: process, field: "RssAnon"))
     }
 }

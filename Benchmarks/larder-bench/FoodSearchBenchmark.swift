@@ -42,20 +42,21 @@ struct FoodSearchBenchmark: AsyncParsableCommand {
         var found = 0
         for _ in 0..<rounds {
             for query in Self.queries {
-                let (results, seconds) = try timed { try database.searchFoods(query, limit: 10) }
+                let (results, seconds) = try Latency.timed { try database.searchFoods(query, limit: 10) }
                 fuzzy.append(seconds)
                 if !results.isEmpty { found += 1 }
-                substring.append(try timed { try likeSearch(query, in: database) }.1)
+                substring.append(try Latency.timed { try likeSearch(query, in: database) }.1)
             }
         }
         var table = ResultTable(columns: ["", "median ms", "p95 ms", "vs LIKE (median)"])
-        let baseline = percentile(substring, 0.5)
-        table.add(["larder foods search (fuzzy)", ms(percentile(fuzzy, 0.5)), ms(percentile(fuzzy, 0.95)),
-                   String(format: "%.1fx", percentile(fuzzy, 0.5) / baseline)])
-        table.add(["SQLite LIKE '%q%' on aliases", ms(baseline), ms(percentile(substring, 0.95)), "1.0x"])
+        let baseline = Latency.percentile(substring, 0.5)
+        let median = Latency.percentile(fuzzy, 0.5)
+        table.add(["larder foods search (fuzzy)", ms(median), ms(Latency.percentile(fuzzy, 0.95)),
+                   String(format: "%.1fx", median / baseline)])
+        table.add(["SQLite LIKE '%q%' on aliases", ms(baseline), ms(Latency.percentile(substring, 0.95)), "1.0x"])
         print(table.render())
         print("queries with a result: \(found / rounds) of \(Self.queries.count)")
-        let p95 = percentile(fuzzy, 0.95) * 1000
+        let p95 = Latency.percentile(fuzzy, 0.95) * 1000
         let verdict = p95 <= 100 ? "met" : "not met"
         print("target: p95 <= 100 ms on \(count) foods: \(String(format: "%.1f", p95)) ms (\(verdict))")
     }
@@ -87,18 +88,6 @@ struct FoodSearchBenchmark: AsyncParsableCommand {
             try Int64.fetchAll(
                 db, sql: "SELECT DISTINCT foodId FROM foodAlias WHERE alias LIKE ? LIMIT 10", arguments: ["%\(query)%"])
         }
-    }
-
-    private func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
-        let start = ContinuousClock.now
-        let value = try body()
-        let elapsed = ContinuousClock.now - start
-        return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-
-    private func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
     }
 
     private func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }

@@ -9,7 +9,7 @@ struct LarderBench: AsyncParsableCommand {
         subcommands: [
             OCRBenchmark.self, ExtractionBenchmark.self, ItemAccuracyBenchmark.self, DaemonBenchmark.self,
             ReprocessBenchmark.self, PhotoBenchmark.self, WholeProcessBenchmark.self,
-            FoodSearchBenchmark.self,
+            FoodSearchBenchmark.self, WebBenchmark.self,
         ]
     )
 }
