@@ -25,8 +25,18 @@ public struct NutritionReport: Sendable, Hashable, Codable {
         let members = try database.householdMembers()
         self.period = period
         householdSize = max(1, members.count)
-        let lines = try database.reportLines(from: period.start, to: period.end)
-        let previousLines = try database.reportLines(from: period.previous.start, to: period.previous.end)
+        let lastWeek = ReportPeriod.week(containing: period.end)
+        // At least `historyWeeks`, and every week of a longer period.
+        let first = min(
+            ReportPeriod.week(containing: period.start).start, lastWeek.start.adding(days: -7 * (max(1, historyWeeks) - 1)))
+        let history = ReportPeriod(start: first, end: lastWeek.end)
+        // One read covering the period, the one before and the weeks of the charts, sliced here: the three
+        // overlap, and each read scans the trips of its dates.
+        let all = try database.reportLines(
+            from: min(period.previous.start, history.start), to: max(period.end, history.end))
+        let within = { (slice: ReportPeriod) in all.filter { $0.date >= slice.start && $0.date <= slice.end } }
+        let lines = within(period)
+        let previousLines = within(period.previous)
         // One currency for every figure of the report, so this period and the previous one compare.
         let currency = Currencies.main(of: (lines.isEmpty ? previousLines : lines).map { ($0.currency, $0.priceCents) })
         let summary = NutritionSummary(lines: lines, period: period, currency: .some(currency))
@@ -36,13 +46,7 @@ public struct NutritionReport: Sendable, Hashable, Codable {
         markers = HealthMarker.markers(perPersonDay: summary.totals.divided(by: personDays))
         let chosen = try HouseholdTargets.current(in: database)
         targets = chosen.map { TargetComparison(targets: $0, perDay: summary.totals.divided(by: Double(period.days))) }
-        let lastWeek = ReportPeriod.week(containing: period.end)
-        // At least `historyWeeks`, and every week of a longer period.
-        let first = min(
-            ReportPeriod.week(containing: period.start).start, lastWeek.start.adding(days: -7 * (historyWeeks - 1)))
-        let history = ReportPeriod(start: first, end: lastWeek.end)
-        let historyLines = try database.reportLines(from: history.start, to: history.end)
-        weeks = WeekFigures.series(of: historyLines, over: history, currency: currency)
+        weeks = WeekFigures.series(of: within(history), over: history, currency: currency)
         topFoods = FoodSpending.top(topFoodCount, in: lines, currency: currency)
     }
 }

@@ -122,6 +122,7 @@ extension LarderDatabase {
         registerJobFileMigration(in: &migrator)
         registerWorkerDeathMigration(in: &migrator)
         registerShoppingMigration(in: &migrator)
+        registerTripDateMigration(in: &migrator)
         return migrator
     }
 }

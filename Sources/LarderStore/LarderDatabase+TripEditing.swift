@@ -5,6 +5,49 @@ import LarderCore
 extension LarderDatabase {
     /// Trips by date (undated last), then id.
     public func trips(_ filter: TripFilter = TripFilter()) throws -> [TripSummary] {
+        try tripPage(filter, newestFirst: false, limit: -1, offset: 0)
+    }
+
+    /// One page of trips, newest first (undated ones before them, as the reverse of ``trips(_:)``), and how
+    /// many trips the filter finds in all: the page is cut in SQL, so a long history costs no more than a short.
+    public func tripsNewestFirst(_ filter: TripFilter = TripFilter(), limit: Int, offset: Int) throws
+        -> (trips: [TripSummary], totalCount: Int)
+    {
+        let (whereClause, arguments) = Self.condition(filter)
+        let total = try writer.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM groceryTrip t \(whereClause)", arguments: StatementArguments(arguments))
+        }
+        return (try tripPage(filter, newestFirst: true, limit: limit, offset: offset), total ?? 0)
+    }
+
+    /// The trips the filter finds, in date order or its reverse, `limit` of them from `offset` (-1: all); each
+    /// page's item counts are counted for its rows only.
+    private func tripPage(_ filter: TripFilter, newestFirst: Bool, limit: Int, offset: Int) throws -> [TripSummary] {
+        let (whereClause, arguments) = Self.condition(filter)
+        let direction = newestFirst ? " DESC" : ""
+        let order = { (table: String) in
+            "\(table).date IS NULL\(direction), \(table).date\(direction), \(table).id\(direction)"
+        }
+        return try writer.read { db in
+            try TripSummary.fetchAll(
+                db,
+                sql: """
+                    SELECT p.*, r.status,
+                        (SELECT COUNT(*) FROM purchasedItem i WHERE i.groceryTripId = p.id) AS itemCount
+                    FROM (
+                        SELECT t.id, t.receiptId, t.date, t.storeName, t.totalCents, t.currency FROM groceryTrip t
+                        \(whereClause) ORDER BY \(order("t")) LIMIT ? OFFSET ?
+                    ) p JOIN receipt r ON r.id = p.receiptId
+                    ORDER BY \(order("p"))
+                    """,
+                arguments: StatementArguments(arguments + [limit, offset])
+            )
+        }
+    }
+
+    /// The WHERE clause of a filter on trips `t`, and its arguments.
+    private static func condition(_ filter: TripFilter) -> (String, [(any DatabaseValueConvertible)?]) {
         var conditions: [String] = []
         var arguments: [(any DatabaseValueConvertible)?] = []
         if let from = filter.from {
@@ -19,20 +62,7 @@ extension LarderDatabase {
             conditions.append(Self.storeContains)
             arguments.append(Self.containsPattern(store))
         }
-        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try writer.read { db in
-            try TripSummary.fetchAll(
-                db,
-                sql: """
-                    SELECT t.id, t.receiptId, t.date, t.storeName, t.totalCents, t.currency, r.status,
-                        (SELECT COUNT(*) FROM purchasedItem i WHERE i.groceryTripId = t.id) AS itemCount
-                    FROM groceryTrip t JOIN receipt r ON r.id = t.receiptId
-                    \(whereClause)
-                    ORDER BY t.date IS NULL, t.date, t.id
-                    """,
-                arguments: StatementArguments(arguments)
-            )
-        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), arguments)
     }
 
     /// A condition on a trip `t` whose store name contains the pattern argument, any case.

@@ -60,9 +60,9 @@ struct APIRoutes {
         let filter = TripFilter(
             from: try Self.date(query["from"], named: "from"), to: try Self.date(query["to"], named: "to"),
             store: try Self.text(query["store"], named: "store").flatMap { $0.isEmpty ? nil : $0 })
-        // Newest first: the store lists them oldest first.
-        let newestFirst = try database.trips(filter).reversed().map(TripSummaryJSON.init)
-        return PageJSON(of: newestFirst, request: try PageRequest(request))
+        let page = try PageRequest(request)
+        let (trips, total) = try database.tripsNewestFirst(filter, limit: page.pageSize, offset: page.offset)
+        return PageJSON(page: trips.map(TripSummaryJSON.init), totalCount: total, request: page)
     }
 
     private func trip(_ id: Int64) throws -> TripDetailJSON {
@@ -84,12 +84,15 @@ struct APIRoutes {
         let page = try PageRequest(request)
         let query = try Self.text(request.uri.queryParameters["q"], named: "q")?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else {
-            return PageJSON(of: try database.foods().map(FoodJSON.init), request: page)
+            let foods = try database.foods(limit: page.pageSize, offset: page.offset)
+            return PageJSON(page: foods.map(FoodJSON.init), totalCount: try database.foodCount(), request: page)
         }
-        // The best thousand, then paged: a page count that depended on the page asked for would never grow.
+        // The best thousand, then paged: a page count that depended on the page asked for would never grow. Only
+        // the page's foods are read.
         let matches = try database.searchFoods(query, limit: 1_000)
-        let foods = try matches.compactMap { try database.food(id: $0.foodId) }.map(FoodJSON.init)
-        return PageJSON(of: foods, request: page)
+        let pageIds = matches.dropFirst(page.offset).prefix(page.pageSize).map(\.foodId)
+        return PageJSON(
+            page: try database.foods(ids: Array(pageIds)).map(FoodJSON.init), totalCount: matches.count, request: page)
     }
 
     /// `from` and `to` from the query, by default the seven days up to today (the machine's local day).

@@ -24,9 +24,18 @@ struct PageJSON<Item: Encodable & Sendable>: ResponseEncodable {
     var totalCount: Int
     var totalPages: Int
 
+    /// A page the store already cut, of `totalCount` in all.
+    init(page: [Item], totalCount: Int, request: PageRequest) {
+        items = page
+        pageIndex = request.pageIndex
+        pageSize = request.pageSize
+        self.totalCount = totalCount
+        totalPages = (totalCount + request.pageSize - 1) / request.pageSize
+    }
+
     /// The page `request` asks for of `all`.
     init(of all: [Item], request: PageRequest) {
-        let start = min(all.count, (request.pageIndex - request.firstIndex) * request.pageSize)
+        let start = min(all.count, request.offset)
         items = Array(all[start..<min(all.count, start + request.pageSize)])
         pageIndex = request.pageIndex
         pageSize = request.pageSize
@@ -39,6 +48,8 @@ struct PageJSON<Item: Encodable & Sendable>: ResponseEncodable {
 struct PageRequest {
     var pageIndex: Int
     var pageSize: Int
+    /// How many items come before the page.
+    var offset: Int { (pageIndex - firstIndex) * pageSize }
     /// The first page's index: 0 for Larder's own API, 1 for the shopping-list API of seed 002.
     var firstIndex: Int
 

@@ -71,14 +71,16 @@ struct FoodPages {
         let query = request.uri.queryParameters
         let search = String((query["q"] ?? "").prefix(200)).trimmingCharacters(in: .whitespaces)
         let category = query["category"].flatMap { FoodCategory(rawValue: String($0)) }
-        var foods: [Food]
+        let wanted = try PageRequest(request)
+        let page: PageJSON<Food>
         if search.isEmpty {
-            foods = try database.foods().sorted { $0.name.lowercased() < $1.name.lowercased() }
+            let (foods, total) = try database.foodsByName(category: category, limit: wanted.pageSize, offset: wanted.offset)
+            page = PageJSON(page: foods, totalCount: total, request: wanted)
         } else {
-            foods = try database.searchFoods(search, limit: 50).compactMap { try database.food(id: $0.foodId) }
+            var foods = try database.foods(ids: try database.searchFoods(search, limit: 50).map(\.foodId))
+            if let category { foods = foods.filter { $0.category == category } }
+            page = PageJSON(of: foods, request: wanted)
         }
-        if let category { foods = foods.filter { $0.category == category } }
-        let page = PageJSON(of: foods, request: try PageRequest(request))
         let categories = FoodCategory.allCases.map { item -> String in
             let selected = item == category ? " selected" : ""
             return "<option value=\"\(item.rawValue)\"\(selected)>\(HTML.escape(item.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"

@@ -37,7 +37,8 @@ enum HTML {
     static func money(_ cents: Int?, _ currency: String?) -> String {
         guard let cents else { return "–" }
         let sign = cents < 0 ? "-" : ""
-        let amount = "\(sign)\(abs(cents) / 100).\(String(format: "%02d", abs(cents) % 100))"
+        let hundredths = abs(cents) % 100
+        let amount = "\(sign)\(abs(cents) / 100).\(hundredths < 10 ? "0" : "")\(hundredths)"
         return currency.map { "\(amount) \(escape($0))" } ?? amount
     }
 

@@ -12,9 +12,11 @@ struct HomePage {
     func render(context: WebRequestContext, notice: String?, now: Date = Date()) throws -> String {
         let today = LocalDay(containing: now)
         let end = ReceiptDate(year: today.year, month: today.month, day: today.day)!
-        let report = try NutritionReport(period: ReportPeriod(start: end.adding(days: -6), end: end), database: database)
+        // No weekly series: the home page charts nothing, so the report reads only this week and the one before.
+        let report = try NutritionReport(
+            period: ReportPeriod(start: end.adding(days: -6), end: end), database: database, historyWeeks: 1)
         let jobs = try database.jobSummary()
-        let trips = try database.trips().suffix(5).reversed()
+        let trips = try database.tripsNewestFirst(limit: 5, offset: 0).trips
         let summary = report.summary
         let split = summary.macroSplit
         let markers = report.markers.map { marker -> String in

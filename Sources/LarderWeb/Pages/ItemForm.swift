@@ -21,7 +21,7 @@ enum ItemForm {
         _ item: PurchasedItemRecord, foodName: String?, suggestions: [FoodMatch], csrf: String, back: String? = nil
     ) -> String {
         let id = item.id ?? 0
-        let price = String(format: "%.2f", Double(item.priceCents) / 100)
+        let price = HTML.money(item.priceCents, nil)
         return """
             <details><summary>Edit</summary><form method="post" action="/items/\(id)" class="item">\
             \(HTML.csrfField(csrf))<input type="hidden" name="version" value="\(version(of: item))">\
@@ -35,14 +35,19 @@ enum ItemForm {
             """
     }
 
+    /// Each category's value and label, worked out once: a trip page has a form for every line.
+    private static let categoryOptions = FoodCategory.allCases.map { category in
+        (category: category, value: category.rawValue,
+            label: HTML.escape(category.rawValue.replacingOccurrences(of: "_", with: " ")))
+    }
+
     /// The inputs an item's form and the new-item form share: name, grams, price, category, food.
     static func fields(
         name: String, grams: String, price: String, category: FoodCategory?, food: String, listId: String,
         suggestions: [FoodMatch]
     ) -> String {
-        let categories = FoodCategory.allCases.map { option -> String in
-            "<option value=\"\(option.rawValue)\"\(option == category ? " selected" : "")>"
-                + "\(HTML.escape(option.rawValue.replacingOccurrences(of: "_", with: " ")))</option>"
+        let categories = categoryOptions.map { option -> String in
+            "<option value=\"\(option.value)\"\(option.category == category ? " selected" : "")>\(option.label)</option>"
         }.joined()
         let options = suggestions.map { "<option value=\"\(HTML.escape($0.foodName))\"></option>" }.joined()
         return """

@@ -29,7 +29,8 @@ struct PageRoutes {
         router.get("/trips") { request, context in
             let page = try PageRequest(request)
             let search = try TripSearch(request)
-            let trips = PageJSON(of: Array(try database.trips(search.filter).reversed()), request: page)
+            let (found, total) = try database.tripsNewestFirst(search.filter, limit: page.pageSize, offset: page.offset)
+            let trips = PageJSON(page: found, totalCount: total, request: page)
             return SignInRoutes.html(.ok, TripPages.list(trips, search: search, csrf: context.csrf))
         }
         router.post("/trips/:id") { request, context in
@@ -58,7 +59,7 @@ struct PageRoutes {
                 throw APIError(.notFound, "no trip \(id)")
             }
             let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
-            let suggestions = try suggestions(for: stored.items, limit: 8)
+            let suggestions = try suggestions(for: stored.items, limit: 8, linkedToo: false)
             let image = try ReceiptImage.format(of: stored.trip.receiptId, in: database)
             let needsReview = try database.receipt(id: stored.trip.receiptId)?.status == .needsReview
             return SignInRoutes.html(
