@@ -26,10 +26,10 @@ struct ReportDays {
         return ReportDays(start: end.movedBy(days: -(days - 1)), end: end)
     }
 
-    /// The weeks of the report's kcal and spending chart: every week of the period, and at least eight.
-    var history: ReportDays {
+    /// The weeks of the report's kcal and spending chart: every week of the period, and at least `weeks`.
+    func history(weeks: Int = 8) -> ReportDays {
         let lastWeek = ReportDays.week(containing: end)
-        let first = min(ReportDays.week(containing: start).start, lastWeek.start.movedBy(days: -7 * 7))
+        let first = min(ReportDays.week(containing: start).start, lastWeek.start.movedBy(days: -7 * (max(1, weeks) - 1)))
         return ReportDays(start: first, end: lastWeek.end)
     }
 }

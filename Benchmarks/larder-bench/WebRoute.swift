@@ -15,14 +15,14 @@ struct WebRoute {
 
 /// The store reads the reports make, by the same days as `LarderReports` (which the benchmark does not link).
 enum ReportQueries {
-    /// `NutritionReport(period:database:)`: the household, the period's lines and the period's before, the
-    /// targets (saved, else suggested from the household), and the weeks of its chart.
-    static func nutrition(_ days: ReportDays, in database: LarderDatabase) throws {
+    /// `NutritionReport(period:database:historyWeeks:)`: the household, one read of the lines of the period, the
+    /// period before and the weeks of its chart together, and the targets (saved, else suggested from the
+    /// household).
+    static func nutrition(_ days: ReportDays, historyWeeks: Int = 8, in database: LarderDatabase) throws {
         _ = try database.householdMembers()
-        _ = try database.reportLines(from: days.start, to: days.end)
-        _ = try database.reportLines(from: days.previous.start, to: days.previous.end)
+        let history = days.history(weeks: historyWeeks)
+        _ = try database.reportLines(from: min(days.previous.start, history.start), to: max(days.end, history.end))
         if try database.savedHouseholdTargets() == nil { _ = try database.householdMembers() }
-        _ = try database.reportLines(from: days.history.start, to: days.history.end)
     }
 
     /// `SpendingReport(period:grouping:database:)`: the trips, and for the category grouping their lines.

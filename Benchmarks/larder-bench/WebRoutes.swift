@@ -8,21 +8,23 @@ import LarderStore
 /// The baseline is what SQLite does for the request: the `LarderDatabase` reads the handler calls. The trip and
 /// review pages take their suggestions from the daemon's shared matcher (`FoodSuggestions`, `FoodMatcherCache`),
 /// which reads the whole bank only when it changed: per request it reads `foodBankVersion()`, and so does the
-/// baseline; scoring the items is the server's work. `searchFoods` is kept whole, since it reads and scores in one
-/// transaction. Work outside the store (rendering, the receipt file's first bytes) is the server's too.
+/// baseline; scoring the items is the server's work. Food searches score with that matcher too, then read the
+/// page's foods by id. Work outside the store (rendering, the receipt file's first bytes) is the server's too.
 enum WebRoutes {
-    static func all(_ fixture: WebBenchFixture, today: ReceiptDate) -> [WebRoute] {
+    /// - Parameter milk: The foods a search for "milk" finds, best first.
+    static func all(_ fixture: WebBenchFixture, milk: [Int64], today: ReceiptDate) -> [WebRoute] {
         let week = ReportDays.week(containing: today)
         let trip = fixture.tripId
         let food = fixture.foodId
         return [
             WebRoute(path: "/", isPage: true) { database in
-                try ReportQueries.nutrition(week, in: database)
+                // The last seven days, without the weekly chart.
+                try ReportQueries.nutrition(ReportDays(start: today.movedBy(days: -6), end: today), historyWeeks: 1, in: database)
                 _ = try database.jobSummary()
-                _ = try database.trips()
+                _ = try database.tripsNewestFirst(limit: 5, offset: 0)
                 _ = try database.reviewCount()
             },
-            WebRoute(path: "/trips", isPage: true) { _ = try $0.trips() },
+            WebRoute(path: "/trips", isPage: true) { _ = try $0.tripsNewestFirst(limit: 20, offset: 0) },
             WebRoute(path: "/trips/\(trip)", isPage: true) { database in
                 let stored = try database.trip(id: trip)
                 _ = try database.foodLinks(of: stored.items)
@@ -35,14 +37,15 @@ enum WebRoutes {
                 _ = try database.items(isUnmatchedOnly: true, limit: 30)
                 _ = try database.foodBankVersion()
             },
-            WebRoute(path: "/foods", isPage: true) { _ = try $0.foods() },
+            WebRoute(path: "/foods", isPage: true) { _ = try $0.foodsByName(limit: 20, offset: 0) },
             WebRoute(path: "/foods/\(food)", isPage: true) { database in
                 _ = try database.food(id: food)
                 _ = try database.aliases(ofFood: food)
                 _ = try database.linkedItemCount(ofFood: food)
             },
             WebRoute(path: "/foods?q=milk", isPage: true) { database in
-                _ = try database.searchFoods("milk", limit: 50).map { try database.food(id: $0.foodId) }
+                _ = try database.foodBankVersion()
+                _ = try database.foods(ids: milk)
             },
             WebRoute(path: "/analysis", isPage: true) { database in
                 try ReportQueries.nutrition(week, in: database)
@@ -57,13 +60,16 @@ enum WebRoutes {
                 let month = UsageMonth(containing: Date()).interval
                 _ = try database.usage(from: month.start, to: month.end)
             },
-            WebRoute(path: "/api/v1/trips?pageIndex=0&pageSize=50", isPage: false) { _ = try $0.trips() },
+            WebRoute(path: "/api/v1/trips?pageIndex=0&pageSize=50", isPage: false) {
+                _ = try $0.tripsNewestFirst(limit: 50, offset: 0)
+            },
             WebRoute(path: "/api/v1/trips/\(trip)", isPage: false) { database in
                 let stored = try database.trip(id: trip)
                 _ = try database.receipt(id: stored.trip.receiptId)
             },
             WebRoute(path: "/api/v1/foods?q=milk", isPage: false) { database in
-                _ = try database.searchFoods("milk", limit: 1_000).map { try database.food(id: $0.foodId) }
+                _ = try database.foodBankVersion()
+                _ = try database.foods(ids: Array(milk.prefix(20)))
             },
             WebRoute(
                 path: "/api/v1/reports/nutrition?from=\(fixture.month.start.iso)&to=\(fixture.month.end.iso)",

@@ -6,7 +6,7 @@ extension LarderDatabase {
     /// cannot be placed in a period and are left out.
     public func reportLines(from start: ReceiptDate, to end: ReceiptDate) throws -> [ReportLine] {
         try writer.read { db in
-            let rows = try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT t.id AS tripId, t.date, t.storeName, t.currency, i.name AS itemName, i.grams, i.priceCents,
@@ -19,21 +19,20 @@ extension LarderDatabase {
                     ORDER BY t.date, t.id, i.position
                     """,
                 arguments: [start.iso, end.iso])
-            return rows.compactMap { row -> ReportLine? in
-                guard let date = ReceiptDate(iso: row["date"]) else { return nil }
-                let foodId: Int64? = row["foodId"]
+            // Columns by position, in the SELECT's order: looking each up by name costs more than reading it.
+            return try Array(rows.compactMap { row -> ReportLine? in
+                guard let date = ReceiptDate(iso: row[1]) else { return nil }
+                let foodId: Int64? = row[8]
                 let nutrition = foodId.map { _ in
                     Nutrition(
-                        kcal: row["kcal"], protein: row["protein"], carbohydrates: row["carbohydrates"],
-                        fat: row["fat"], saturatedFat: row["saturatedFat"], sugar: row["sugar"], fibre: row["fibre"],
-                        sodiumMg: row["sodiumMg"])
+                        kcal: row[10], protein: row[11], carbohydrates: row[12], fat: row[13], saturatedFat: row[14],
+                        sugar: row[15], fibre: row[16], sodiumMg: row[17])
                 }
                 return ReportLine(
-                    tripId: row["tripId"], date: date, storeName: row["storeName"], itemName: row["itemName"],
-                    grams: row["grams"], priceCents: row["priceCents"],
-                    category: (row["category"] as String?).flatMap(FoodCategory.init(rawValue:)), foodId: foodId,
-                    foodName: row["foodName"], nutrition: nutrition, currency: row["currency"])
-            }
+                    tripId: row[0], date: date, storeName: row[2], itemName: row[4], grams: row[5], priceCents: row[6],
+                    category: (row[7] as String?).flatMap(FoodCategory.init(rawValue:)), foodId: foodId,
+                    foodName: row[9], nutrition: nutrition, currency: row[3])
+            })
         }
     }
 

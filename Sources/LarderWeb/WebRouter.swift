@@ -36,9 +36,8 @@ enum WebRouter {
         let rereading = ReceiptRereading(
             database: database, extraction: configuration.extraction, reviewPolicy: configuration.reviewPolicy,
             matchers: configuration.matchers)
-        PageRoutes(
-            database: database, upload: upload, rereading: rereading,
-            suggestions: FoodSuggestions(database: database, matchers: configuration.matchers)).register(on: router)
+        let suggestions = FoodSuggestions(database: database, matchers: configuration.matchers)
+        PageRoutes(database: database, upload: upload, rereading: rereading, suggestions: suggestions).register(on: router)
         let labels = configuration.labelsFolder.map {
             InboxUpload(
                 inboxFolder: $0, database: database, maxBytes: configuration.maxUploadBytes,
@@ -48,10 +47,10 @@ enum WebRouter {
             database: database, labels: labels,
             estimating: FoodEstimating(database: database, extraction: configuration.extraction))
         foodBank.register(on: router)
-        FoodPages(database: database, options: foodBank.pageOptions).register(on: router)
+        FoodPages(database: database, options: foodBank.pageOptions, suggestions: suggestions).register(on: router)
         ShoppingListAPI(database: database).register(on: router)
         RecipeAPI(database: database).register(on: router)
-        APIRoutes(database: database, upload: upload, rereading: rereading).register(on: router)
+        APIRoutes(database: database, upload: upload, rereading: rereading, suggestions: suggestions).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)
         return router
     }

@@ -9,6 +9,7 @@ struct APIRoutes {
     let database: LarderDatabase
     let upload: InboxUpload
     let rereading: ReceiptRereading
+    let suggestions: FoodSuggestions
 
     func register(on router: Router<WebRequestContext>) {
         let api = router.group("/api/v1")
@@ -89,7 +90,7 @@ struct APIRoutes {
         }
         // The best thousand, then paged: a page count that depended on the page asked for would never grow. Only
         // the page's foods are read.
-        let matches = try database.searchFoods(query, limit: 1_000)
+        let matches = try suggestions.search(query, limit: 1_000)
         let pageIds = matches.dropFirst(page.offset).prefix(page.pageSize).map(\.foodId)
         return PageJSON(
             page: try database.foods(ids: Array(pageIds)).map(FoodJSON.init), totalCount: matches.count, request: page)

@@ -8,6 +8,7 @@ import LarderStore
 struct FoodPages {
     let database: LarderDatabase
     let options: Options
+    let suggestions: FoodSuggestions
 
     /// What the pages offer besides the form, from what the daemon has.
     struct Options: Sendable {
@@ -77,7 +78,7 @@ struct FoodPages {
             let (foods, total) = try database.foodsByName(category: category, limit: wanted.pageSize, offset: wanted.offset)
             page = PageJSON(page: foods, totalCount: total, request: wanted)
         } else {
-            var foods = try database.foods(ids: try database.searchFoods(search, limit: 50).map(\.foodId))
+            var foods = try database.foods(ids: try suggestions.search(search, limit: 50).map(\.foodId))
             if let category { foods = foods.filter { $0.category == category } }
             page = PageJSON(of: foods, request: wanted)
         }

@@ -32,6 +32,12 @@ struct FoodSuggestions: Sendable {
         }
     }
 
+    /// The foods whose names fit `query` best, best first: what `LarderDatabase.searchFoods` finds (it scores as a
+    /// matcher over the whole bank does), from the shared matcher instead of one built for the search.
+    func search(_ query: String, limit: Int) throws -> [FoodMatch] {
+        try matchers.matcher(for: database).candidates(for: [query], limit: limit)
+    }
+
     /// Answers per line for one version of the food bank, at most a few thousand.
     private final class Memo: Sendable {
         private let state = Mutex<(version: Int64, answers: [String: [FoodMatch]])>((-1, [:]))
