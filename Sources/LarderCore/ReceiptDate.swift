@@ -16,11 +16,33 @@ public struct ReceiptDate: Sendable, Hashable, Codable, Comparable, CustomString
 
     /// Parses `YYYY-MM-DD`.
     public init?(iso: String) {
+        // The stored form, YYYY-MM-DD, read by its bytes: reports read one per purchased line.
+        var canonical = iso
+        if let date = canonical.withUTF8({ Self.canonical($0) }) {
+            self = date
+            return
+        }
         let parts = iso.split(separator: "-")
         guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
             return nil
         }
         self.init(year: y, month: m, day: d)
+    }
+
+    /// The date of exactly `YYYY-MM-DD`, or `nil` for any other text (left to the lenient reading).
+    private static func canonical(_ bytes: UnsafeBufferPointer<UInt8>) -> ReceiptDate? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return ReceiptDate(year: year, month: month, day: day)
     }
 
     /// The date as `YYYY-MM-DD`.
