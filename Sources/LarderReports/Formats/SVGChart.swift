@@ -110,6 +110,10 @@ enum SVGChart {
 /// Escaping for text placed in HTML and SVG; the web app's pages use it too.
 public enum HTML {
     public static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: a scan of its bytes, and it is returned as it is.
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
+            return text
+        }
         var out = ""
         for character in text {
             switch character {
