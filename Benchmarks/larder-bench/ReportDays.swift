@@ -1,8 +1,8 @@
 import LarderCore
 
-/// The days a report reads, counted as `LarderReports.ReportPeriod` counts them (ISO weeks from Monday, the
-/// period of the same length before, at least eight weeks of history). Redone here because the benchmark does
-/// not link LarderReports, and its baseline must ask the store for the very rows the reports ask for.
+/// The days a report reads, counted as `LarderReports.ReportPeriod` counts them (ISO weeks from Monday, whole
+/// months). Redone here because the benchmark does not link LarderReports, and its baseline must ask the store
+/// for the very rows the reports ask for.
 struct ReportDays {
     let start: ReceiptDate
     let end: ReceiptDate
@@ -19,19 +19,6 @@ struct ReportDays {
     }
 
     var days: Int { Int(end.daysSince1970 - start.daysSince1970) + 1 }
-
-    /// The period of the same length ending the day before this one starts (the report's comparison).
-    var previous: ReportDays {
-        let end = start.movedBy(days: -1)
-        return ReportDays(start: end.movedBy(days: -(days - 1)), end: end)
-    }
-
-    /// The weeks of the report's kcal and spending chart: every week of the period, and at least `weeks`.
-    func history(weeks: Int = 8) -> ReportDays {
-        let lastWeek = ReportDays.week(containing: end)
-        let first = min(ReportDays.week(containing: start).start, lastWeek.start.movedBy(days: -7 * (max(1, weeks) - 1)))
-        return ReportDays(start: first, end: lastWeek.end)
-    }
 }
 
 extension ReceiptDate {

@@ -15,14 +15,10 @@ struct WebRoute {
 
 /// The store reads the reports make, by the same days as `LarderReports` (which the benchmark does not link).
 enum ReportQueries {
-    /// `NutritionReport(period:database:historyWeeks:)`: the household, one read of the lines of the period, the
-    /// period before and the weeks of its chart together, and the targets (saved, else suggested from the
-    /// household).
-    static func nutrition(_ days: ReportDays, historyWeeks: Int = 8, in database: LarderDatabase) throws {
-        _ = try database.householdMembers()
-        let history = days.history(weeks: historyWeeks)
-        _ = try database.reportLines(from: min(days.previous.start, history.start), to: max(days.end, history.end))
-        if try database.savedHouseholdTargets() == nil { _ = try database.householdMembers() }
+    /// `NutritionReport` through the web app's kept reports (`ReportCache`): a repeated request reads only
+    /// `reportDataVersion()`, to learn that nothing changed.
+    static func cachedNutrition(in database: LarderDatabase) throws {
+        _ = try database.reportDataVersion()
     }
 
     /// `SpendingReport(period:grouping:database:)`: the trips, and for the category grouping their lines.

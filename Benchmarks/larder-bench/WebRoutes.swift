@@ -18,8 +18,8 @@ enum WebRoutes {
         let food = fixture.foodId
         return [
             WebRoute(path: "/", isPage: true) { database in
-                // The last seven days, without the weekly chart.
-                try ReportQueries.nutrition(ReportDays(start: today.movedBy(days: -6), end: today), historyWeeks: 1, in: database)
+                // The last seven days, without the weekly chart, from the web app's kept reports.
+                try ReportQueries.cachedNutrition(in: database)
                 _ = try database.jobSummary()
                 _ = try database.tripsNewestFirst(limit: 5, offset: 0)
                 _ = try database.reviewCount()
@@ -48,7 +48,7 @@ enum WebRoutes {
                 _ = try database.foods(ids: milk)
             },
             WebRoute(path: "/analysis", isPage: true) { database in
-                try ReportQueries.nutrition(week, in: database)
+                try ReportQueries.cachedNutrition(in: database)
                 try ReportQueries.spending(week, byCategory: true, in: database)
                 try ReportQueries.spending(week, byCategory: false, in: database)
             },
@@ -74,7 +74,7 @@ enum WebRoutes {
             WebRoute(
                 path: "/api/v1/reports/nutrition?from=\(fixture.month.start.iso)&to=\(fixture.month.end.iso)",
                 isPage: false
-            ) { try ReportQueries.nutrition(fixture.month, in: $0) },
+            ) { try ReportQueries.cachedNutrition(in: $0) },
             WebRoute(path: "/api/v1/jobs/\(fixture.jobId)", isPage: false) { database in
                 let job = try database.job(id: fixture.jobId)
                 _ = try job?.receiptId.flatMap { try database.trip(forReceipt: $0) }

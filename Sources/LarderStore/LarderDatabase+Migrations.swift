@@ -123,6 +123,7 @@ extension LarderDatabase {
         registerWorkerDeathMigration(in: &migrator)
         registerShoppingMigration(in: &migrator)
         registerTripDateMigration(in: &migrator)
+        registerReportVersionMigration(in: &migrator)
         return migrator
     }
 }

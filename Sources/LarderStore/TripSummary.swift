@@ -11,6 +11,19 @@ public struct TripSummary: Sendable, Hashable, Codable, FetchableRecord {
     public var currency: String?
     public var itemCount: Int
     public var status: ReceiptStatus
+
+    /// Read by column position, in the order `tripPage` selects them (id, receiptId, date, storeName, totalCents,
+    /// currency, status, itemCount): a page of 50 trips is read on every request of the trips list.
+    public init(row: Row) throws {
+        id = row[0]
+        receiptId = row[1]
+        date = (row[2] as String?).flatMap(ReceiptDate.init(iso:))
+        storeName = row[3]
+        totalCents = row[4]
+        currency = row[5]
+        status = try row.decode(ReceiptStatus.self, atIndex: 6)
+        itemCount = row[7]
+    }
 }
 
 /// Which trips `larder trips list` shows; `nil` filters are not applied.

@@ -37,7 +37,10 @@ enum WebRouter {
             database: database, extraction: configuration.extraction, reviewPolicy: configuration.reviewPolicy,
             matchers: configuration.matchers)
         let suggestions = FoodSuggestions(database: database, matchers: configuration.matchers)
-        PageRoutes(database: database, upload: upload, rereading: rereading, suggestions: suggestions).register(on: router)
+        let reports = ReportCache()
+        PageRoutes(
+            database: database, upload: upload, rereading: rereading, suggestions: suggestions, reports: reports
+        ).register(on: router)
         let labels = configuration.labelsFolder.map {
             InboxUpload(
                 inboxFolder: $0, database: database, maxBytes: configuration.maxUploadBytes,
@@ -50,7 +53,8 @@ enum WebRouter {
         FoodPages(database: database, options: foodBank.pageOptions, suggestions: suggestions).register(on: router)
         ShoppingListAPI(database: database).register(on: router)
         RecipeAPI(database: database).register(on: router)
-        APIRoutes(database: database, upload: upload, rereading: rereading, suggestions: suggestions).register(on: router)
+        APIRoutes(
+            database: database, upload: upload, rereading: rereading, suggestions: suggestions, reports: reports).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)
         return router
     }

@@ -24,3 +24,40 @@ import Testing
         }
     }
 }
+
+/// Finished reports are kept only while nothing they were made from changes: a change made outside the web app
+/// (the CLI, another program) shows in the next answer.
+@Suite struct WebReportCacheTests {
+    /// The report's JSON as a value: its keys come in any order.
+    private func report(_ server: WebTestServer, _ path: String) async throws -> NSDictionary {
+        let body = try await server.send(.GET, path).body
+        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? NSDictionary)
+    }
+
+    @Test func aKeptReportIsMadeAgainAfterATripItemFoodOrHouseholdChange() async throws {
+        try await WebTestServer.with { server in
+            let tripId = try server.storeTrip(store: "Aldi", date: "2026-02-10", items: [("milk", "MILCH", 99)])
+            let path = "/api/v1/reports/nutrition?from=2026-02-09&to=2026-02-15"
+            let first = try await report(server, path)
+            #expect(try await report(server, path) == first)
+
+            // An item linked to a food, straight in the database as `larder items link` does
+            let itemId = try #require(try server.database.trip(id: tripId).items.first?.id)
+            let milk = try #require(try server.database.searchFoods("whole milk", limit: 1).first)
+            try server.database.link(itemId: itemId, toFood: milk.foodId)
+            let linked = try await report(server, path)
+            #expect(linked != first)
+
+            // The food renamed (the line has no grams, so its values count for nothing; its name is a top food)
+            var food = try #require(try server.database.food(id: milk.foodId))
+            food.name = "farm milk"
+            try server.database.updateFood(food)
+            let corrected = try await report(server, path)
+            #expect(corrected != linked)
+
+            // Another trip in the period
+            try server.storeTrip(store: "Lidl", date: "2026-02-11", items: [("bread", "BROT", 149)])
+            #expect(try await report(server, path) != corrected)
+        }
+    }
+}

@@ -75,3 +75,39 @@ import Testing
         }
     }
 }
+
+/// A receipt read from a folder of pages shows every page, each served by the receipt's id and its number.
+@Suite struct WebReceiptPagesTests {
+    @Test func everyPageOfAFolderReceiptIsShownAndServed() async throws {
+        try await WebTestServer.with { server in
+            // Given a trip read from a folder of two photos
+            let folder = server.folder.path("long-receipt")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let pages = try ["penny-01.jpg", "rewe-01.jpg"].map {
+                try Data(contentsOf: URL(fileURLWithPath: Fixtures.testReceipt($0)))
+            }
+            for (index, page) in pages.enumerated() {
+                try page.write(to: URL(fileURLWithPath: folder + "/page-\(index + 1).jpg"))
+            }
+            let tripId = try server.storeTrip(
+                store: "Penny", date: "2026-03-07", items: [("milk", "MILCH", 99)], storedPath: folder)
+            let receiptId = try server.database.trip(id: tripId).trip.receiptId
+
+            // Then the trip's page shows both pages
+            let cookie = try await server.signIn()
+            let page = try await server.send(.GET, "/trips/\(tripId)", token: nil, cookie: cookie)
+            #expect(page.body.contains("<img src=\"/receipts/\(receiptId)/image?page=0\""))
+            #expect(page.body.contains("<img src=\"/receipts/\(receiptId)/image?page=1\""))
+
+            // And each is served whole, in order; a page past the last, or a folder changed since, is not
+            for (index, bytes) in pages.enumerated() {
+                let image = try await server.send(.GET, "/receipts/\(receiptId)/image?page=\(index)")
+                #expect(image.status == 200 && Int(image.headers["Content-Length"].first ?? "") == bytes.count)
+            }
+            #expect(try await server.send(.GET, "/receipts/\(receiptId)/image?page=2").status == 404)
+            #expect(try await server.send(.GET, "/receipts/\(receiptId)/image?page=-1").status == 404)
+            try Data("another page".utf8).write(to: URL(fileURLWithPath: folder + "/page-3.jpg"))
+            #expect(try await server.send(.GET, "/receipts/\(receiptId)/image?page=0").status == 404)
+        }
+    }
+}

@@ -155,14 +155,24 @@ struct WebTestServer: Sendable {
             items: items.map { ExtractedItem(name: $0.0, originalText: $0.1, priceCents: $0.2, category: category) })
         let saved = try database.save(
             ReceiptReading(
-                sha256: storedPath.flatMap { FileManager.default.contents(atPath: $0) }.map(ContentHash.sha256(of:))
-                    ?? UUID().uuidString,
+                sha256: storedPath.flatMap(Self.sha256) ?? UUID().uuidString,
                 originalName: "\(store).jpg",
                 storedPath: storedPath ?? folder.path("gone-\(UUID().uuidString).jpg"),
                 ocr: RecognizedText(text: ocrText, confidence: 90, seconds: 0, pages: 1, words: []), backend: "offline",
                 model: "test", startedAt: Date(), finishedAt: Date(), extraction: extraction,
                 status: reason == nil ? .done : .needsReview, reviewReason: reason))
         return saved.tripId
+    }
+}
+
+extension WebTestServer {
+    /// A receipt's identity as the pipeline takes it: the file's hash, or a folder's pages' hashes hashed.
+    static func sha256(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue
+            ? ContentHash.sha256(ofPagesAt: ReceiptFolder.pages(ofFolder: path))
+            : ContentHash.sha256(ofFileAt: path)
     }
 }
 

@@ -20,7 +20,7 @@ struct ArchivedImage {
             return try await recognizer.recognize(imageData: try read(path), named: path)
         }
         var texts: [RecognizedText] = []
-        for page in pages(ofFolder: path) {
+        for page in ReceiptFolder.pages(ofFolder: path) {
             texts.append(try await recognizer.recognize(imageData: try read(page), named: page))
         }
         guard !texts.isEmpty else {
@@ -35,17 +35,5 @@ struct ArchivedImage {
         } catch {
             throw PipelineError(.unreadableFile, file: path, message: "cannot be read (\(error.localizedDescription))")
         }
-    }
-
-    /// Page files in the order the daemon read them: visible regular files, natural name order.
-    private func pages(ofFolder path: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }
-            .sorted(by: NaturalOrder.areInIncreasingOrder)
-            .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
-            .filter { path in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-            }
     }
 }

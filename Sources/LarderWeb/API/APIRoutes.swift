@@ -10,6 +10,7 @@ struct APIRoutes {
     let upload: InboxUpload
     let rereading: ReceiptRereading
     let suggestions: FoodSuggestions
+    let reports: ReportCache
 
     func register(on router: Router<WebRequestContext>) {
         let api = router.group("/api/v1")
@@ -36,8 +37,9 @@ struct APIRoutes {
         }
         TripChangeAPI(database: database, rereading: rereading).register(on: api)
         api.get("/foods") { request, _ in try foods(request) }
-        api.get("/reports/nutrition") { request, _ in try NutritionJSON(report: NutritionReport(
-            period: Self.period(request), database: database)) }
+        api.get("/reports/nutrition") { request, _ in
+            try NutritionJSON(report: reports.report(Self.period(request), in: database))
+        }
     }
 
     /// A multipart form of a browser session carries the session's CSRF token as its `csrf` part.

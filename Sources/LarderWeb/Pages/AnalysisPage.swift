@@ -9,6 +9,7 @@ import LarderStore
 /// The charts are the CLI report's inline SVG (`larder report nutrition --html`), scaled to the screen.
 struct AnalysisPage {
     let database: LarderDatabase
+    let reports: ReportCache
 
     func render(_ request: Request, csrf: String, now: Date = Date()) throws -> String {
         let query = request.uri.queryParameters
@@ -24,7 +25,7 @@ struct AnalysisPage {
         default:
             period = .week(containing: day)
         }
-        let report = try NutritionReport(period: period, database: database)
+        let report = try reports.report(period, in: database)
         let byCategory = try SpendingReport(period: period, grouping: .category, database: database)
         let byStore = try SpendingReport(period: period, grouping: .store, database: database)
         let choice = { (name: String, label: String) -> String in

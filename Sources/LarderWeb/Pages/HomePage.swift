@@ -8,13 +8,14 @@ import LarderStore
 /// which opens the phone's camera.
 struct HomePage {
     let database: LarderDatabase
+    let reports: ReportCache
 
     func render(context: WebRequestContext, notice: String?, now: Date = Date()) throws -> String {
         let today = LocalDay(containing: now)
         let end = ReceiptDate(year: today.year, month: today.month, day: today.day)!
         // No weekly series: the home page charts nothing, so the report reads only this week and the one before.
-        let report = try NutritionReport(
-            period: ReportPeriod(start: end.adding(days: -6), end: end), database: database, historyWeeks: 1)
+        let report = try reports.report(
+            ReportPeriod(start: end.adding(days: -6), end: end), historyWeeks: 1, in: database)
         let jobs = try database.jobSummary()
         let trips = try database.tripsNewestFirst(limit: 5, offset: 0).trips
         let summary = report.summary

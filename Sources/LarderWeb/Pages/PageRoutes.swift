@@ -8,12 +8,13 @@ struct PageRoutes {
     let upload: InboxUpload
     let rereading: ReceiptRereading
     let suggestions: FoodSuggestions
+    let reports: ReportCache
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/") { request, context in
             let queued = request.uri.queryParameters["queued"].flatMap { Int($0) }
             let notice = queued.map { "\($0) receipt\($0 == 1 ? "" : "s") added to the inbox." }
-            return SignInRoutes.html(.ok, try HomePage(database: database).render(context: context, notice: notice))
+            return SignInRoutes.html(.ok, try HomePage(database: database, reports: reports).render(context: context, notice: notice))
         }
         router.post("/upload") { request, context in
             // A few photos at once: the whole form is held in memory while it is checked.
@@ -60,12 +61,12 @@ struct PageRoutes {
             }
             let foods = try database.foodLinks(of: stored.items).map { $0?.foodName }
             let suggestions = try suggestions(for: stored.items, limit: 8, linkedToo: false)
-            let image = try ReceiptImage.format(of: stored.trip.receiptId, in: database)
+            let images = try ReceiptImage.formats(of: stored.trip.receiptId, in: database)
             let needsReview = try database.receipt(id: stored.trip.receiptId)?.status == .needsReview
             return SignInRoutes.html(
                 .ok,
                 TripPages.detail(
-                    stored, foodNames: foods, suggestions: suggestions, imageFormat: image, needsReview: needsReview,
+                    stored, foodNames: foods, suggestions: suggestions, imageFormats: images, needsReview: needsReview,
                     rereadChoices: rereading.choices,
                     notice: TripPages.rereadNotice(request.uri.queryParameters["reread"].map(String.init)),
                     csrf: context.csrf))
@@ -89,7 +90,7 @@ struct PageRoutes {
         ReceiptImage.register(on: router, database: database)
         HouseholdPage(database: database, extraction: rereading.extraction).register(on: router)
         router.get("/analysis") { request, context in
-            SignInRoutes.html(.ok, try AnalysisPage(database: database).render(request, csrf: context.csrf))
+            SignInRoutes.html(.ok, try AnalysisPage(database: database, reports: reports).render(request, csrf: context.csrf))
         }
         router.get("/review") { _, context in
             SignInRoutes.html(

@@ -28,12 +28,12 @@ enum TripPages {
     /// - Parameters:
     ///   - foodNames: The linked food of each item, in order.
     ///   - suggestions: The matcher's best foods for each item, in order, offered in its form.
-    ///   - imageFormat: The receipt's file, when it is still there: shown beside the items (tap to open it whole, to
-    ///     zoom), or linked when the browser cannot show it.
+    ///   - imageFormats: The receipt's file, or its folder's pages, while they are still there: shown beside the
+    ///     items (tap one to open it whole, to zoom), or linked when the browser cannot show it.
     ///   - rereadChoices: The backends the receipt can be read again with, the daemon's own way first.
     ///   - notice: What the last change did, shown at the top.
     static func detail(
-        _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], imageFormat: ImageSniffer.Format?,
+        _ stored: StoredTrip, foodNames: [String?], suggestions: [[FoodMatch]], imageFormats: [ImageSniffer.Format],
         needsReview: Bool, rereadChoices: [(value: String, label: String)], notice: String?, csrf: String
     ) -> String {
         let trip = stored.trip
@@ -42,16 +42,7 @@ enum TripPages {
                 item, food: index < foodNames.count ? foodNames[index] : nil,
                 suggestions: index < suggestions.count ? suggestions[index] : [], csrf: csrf)
         }.joined()
-        let image = "/receipts/\(trip.receiptId)/image"
-        let receipt: String
-        switch imageFormat {
-        case .jpeg?, .png?, .webp?:
-            receipt = "<figure class=\"receipt\"><a href=\"\(image)\"><img src=\"\(image)\" alt=\"The receipt\"></a></figure>"
-        case .some:
-            receipt = "<p><a href=\"\(image)\">The receipt's file</a></p>"
-        case nil:
-            receipt = "<p>The receipt's file is no longer in the archive.</p>"
-        }
+        let receipt = receiptFigure(receiptId: trip.receiptId, formats: imageFormats)
         let notice = notice.map { "<p class=\"notice\" role=\"status\">\(HTML.escape($0))</p>" } ?? ""
         let body = """
             <h1>\(HTML.escape(trip.storeName ?? "Unknown shop")), \(HTML.escape(trip.date?.iso ?? "no date"))</h1>\(notice)
@@ -64,6 +55,29 @@ enum TripPages {
             <script src="/static/larder.js" defer></script>
             """
         return HTML.signedInPage(title: "Larder: trip", body: body, csrf: csrf)
+    }
+
+    /// The receipt's photo, or each page of a folder receipt, each a link to itself whole; a file the browser
+    /// cannot show (a TIFF, a PDF) is a link.
+    private static func receiptFigure(receiptId: Int64, formats: [ImageSniffer.Format]) -> String {
+        let image = "/receipts/\(receiptId)/image"
+        let shown: Set<ImageSniffer.Format> = [.jpeg, .png, .webp]
+        switch formats.count {
+        case 0:
+            return "<p>The receipt's file is no longer in the archive.</p>"
+        case 1 where shown.contains(formats[0]):
+            return "<figure class=\"receipt\"><a href=\"\(image)\"><img src=\"\(image)\" alt=\"The receipt\"></a></figure>"
+        case 1:
+            return "<p><a href=\"\(image)\">The receipt's file</a></p>"
+        default:
+            let pages = formats.enumerated().map { index, format -> String in
+                let page = "\(image)?page=\(index)"
+                return shown.contains(format)
+                    ? "<a href=\"\(page)\"><img src=\"\(page)\" alt=\"Page \(index + 1) of the receipt\"></a>"
+                    : "<p><a href=\"\(page)\">Page \(index + 1)</a></p>"
+            }.joined()
+            return "<figure class=\"receipt\">\(pages)</figure>"
+        }
     }
 
     /// Reading the receipt again, with a choice of backend when the daemon has more than one.
