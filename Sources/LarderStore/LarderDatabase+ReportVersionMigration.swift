@@ -6,24 +6,8 @@ extension LarderDatabase {
     /// the CLI, another program or the `sqlite3` shell leaves no stale report.
     static func registerReportVersionMigration(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v11-report-version: a counter moved by every change to trips and the household") { db in
-            var statements = """
-                CREATE TABLE reportDataVersion (
-                    id INTEGER PRIMARY KEY CHECK (id = 1),
-                    version INTEGER NOT NULL
-                );
-                INSERT INTO reportDataVersion (id, version) VALUES (1, 1);
-
-                """
-            for table in ["groceryTrip", "purchasedItem", "householdMember", "householdTarget"] {
-                for event in ["INSERT", "UPDATE", "DELETE"] {
-                    statements += """
-                        CREATE TRIGGER reportDataVersion_\(table)_\(event.lowercased()) AFTER \(event) ON \(table) BEGIN
-                            UPDATE reportDataVersion SET version = version + 1;
-                        END;
-
-                        """
-                }
-            }
+            let statements = versionCounter(
+                "reportDataVersion", movedBy: ["groceryTrip", "purchasedItem", "householdMember", "householdTarget"])
             try db.execute(sql: statements)
         }
     }
