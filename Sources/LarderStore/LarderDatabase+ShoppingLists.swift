@@ -135,8 +135,8 @@ extension LarderDatabase {
         }
     }
 
-    /// The open items of every list, for a new trip to check off: id, list, name, and whether a person kept it
-    /// open against a receipt.
+    /// The open items of every list a new trip may check off: id, list and name; items a person kept open against
+    /// a receipt are left out.
     public func openShoppingItems() throws -> [(id: String, listId: String, name: String)] {
         try writer.read { db in
             try Row.fetchAll(
