@@ -14,6 +14,11 @@ extension LarderDatabase {
         try writer.read { db in try Self.shoppingList(db, id: id) }
     }
 
+    /// One item of a list; `nil` when the list has no such item.
+    public func shoppingItem(_ itemId: String, inList listId: String) throws -> ShoppingListItem? {
+        try writer.read { db in try Self.items(db, listId: listId, itemId: itemId).first }
+    }
+
     /// A new list of these lines (none for an empty list), made from these recipes.
     public func createShoppingList(
         name: String, weekStartDate: String? = nil, lines: [IngredientAggregation.Line] = [],

@@ -137,7 +137,7 @@ struct ShoppingItemAPI {
         }
         lists.post("/:id/items/:itemId/toggle") { _, context in
             let (listId, itemId) = try Self.ids(context)
-            guard let current = try database.shoppingList(id: listId)?.items.first(where: { $0.id == itemId }),
+            guard let current = try database.shoppingItem(itemId, inList: listId),
                 let item = try database.updateShoppingItem(itemId, inList: listId, ShoppingItemChange(checked: !current.checked))
             else { throw Self.noItem(itemId) }
             return CheckedJSON(checked: item.checked)
