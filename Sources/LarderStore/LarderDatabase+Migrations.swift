@@ -124,6 +124,7 @@ extension LarderDatabase {
         registerShoppingMigration(in: &migrator)
         registerTripDateMigration(in: &migrator)
         registerReportVersionMigration(in: &migrator)
+        registerShoppingListVersionMigration(in: &migrator)
         return migrator
     }
 }

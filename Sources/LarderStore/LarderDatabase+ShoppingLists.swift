@@ -14,6 +14,13 @@ extension LarderDatabase {
         try writer.read { db in try Self.shoppingList(db, id: id) }
     }
 
+    /// The list's change counter, which every change moves; `nil` when there is no such list.
+    public func shoppingListVersion(id: String) throws -> Int? {
+        try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT version FROM shoppingList WHERE id = ?", arguments: [id])
+        }
+    }
+
     /// One item of a list; `nil` when the list has no such item.
     public func shoppingItem(_ itemId: String, inList listId: String) throws -> ShoppingListItem? {
         try writer.read { db in try Self.items(db, listId: listId, itemId: itemId).first }
@@ -57,7 +64,7 @@ extension LarderDatabase {
     public func renameShoppingList(id: String, to name: String, now: Date = Date()) throws -> ShoppingList? {
         try writer.write { db in
             try db.execute(
-                sql: "UPDATE shoppingList SET name = ?, updatedAt = ? WHERE id = ?",
+                sql: "UPDATE shoppingList SET name = ?, updatedAt = ?, version = version + 1 WHERE id = ?",
                 arguments: [name, now.storedText, id])
             return db.changesCount > 0 ? try Self.shoppingList(db, id: id) : nil
         }
@@ -267,11 +274,11 @@ extension LarderDatabase {
         return id
     }
 
-    /// Marks the list changed, completed when its last open item was checked and open again when one was not.
+    /// Marks the list changed (its version moves), completed when its last open item was checked and open again when one was not.
     static func listChanged(_ listId: String, now: Date, _ db: Database) throws {
         try db.execute(
             sql: """
-                UPDATE shoppingList SET updatedAt = ?1,
+                UPDATE shoppingList SET updatedAt = ?1, version = version + 1,
                     completedAt = CASE
                         WHEN EXISTS (SELECT 1 FROM shoppingListItem WHERE listId = ?2)
                             AND NOT EXISTS (SELECT 1 FROM shoppingListItem WHERE listId = ?2 AND NOT checked)

@@ -61,6 +61,16 @@ public struct ShoppingListItem: Sendable, Hashable {
     /// What the list shows: the person's own name for it, else the ingredient's.
     public var name: String { customName ?? ingredient?.name ?? "" }
     public var isCustom: Bool { customName != nil }
+
+    /// "5 large", "440 g", "2" (pieces need no word): the quantity as a person reads it.
+    public var displayQuantity: String {
+        let number = quantity.map { value -> String in
+            let rounded = (value * 100).rounded() / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        let word = unit == "piece" ? nil : unit
+        return [number, word].compactMap { $0 }.joined(separator: " ")
+    }
 }
 
 /// A new item for a list: an ingredient by id, or a name of the person's own.

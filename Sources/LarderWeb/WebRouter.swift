@@ -52,6 +52,9 @@ enum WebRouter {
         foodBank.register(on: router)
         FoodPages(database: database, options: foodBank.pageOptions, suggestions: suggestions).register(on: router)
         ShoppingListAPI(database: database).register(on: router)
+        ShoppingListRoutes(database: database).register(on: router)
+        StoreLayoutRoutes(database: database).register(on: router)
+        WebManifest.register(on: router)
         RecipeAPI(database: database).register(on: router)
         APIRoutes(
             database: database, upload: upload, rereading: rereading, suggestions: suggestions, reports: reports).register(on: router)

@@ -37,4 +37,30 @@ import Testing
         daemon.send(SIGTERM)
         #expect(try await offThePool { daemon.waitForExit() } == 0, "\(daemon.log)")
     }
+
+    @Test func twoPhonesOnOneShoppingListSeeEachOthersChecks() async throws {
+        let python = try WebTestTools.tool("python")
+        // Given a daemon serving the web app
+        let harness = try DaemonHarness(stableSeconds: 0.2, webListen: "127.0.0.1:0")
+        let daemon = try harness.start()
+        let port = try await offThePool { try harness.webPort(of: daemon) }
+        let screenshots = Fixtures.packageRoot.appendingPathComponent(".build/test-artefacts/web").path
+
+        // When two phones open one list and each checks an item
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/WebChecks/list_sync_check.py").path
+        let (status, output) = try await offThePool {
+            try WebTestTools.run(
+                python,
+                [script, "--url", "http://127.0.0.1:\(port)", "--token", try harness.webToken(), "--screenshots", screenshots],
+                environment: ["SE_AVOID_STATS": "true"])
+        }
+
+        // Then each phone showed the other's check, and the daemon still stops cleanly with both streams open
+        #expect(status == 0, "\(output)\n\(daemon.log.suffix(3000))")
+        print(output)
+        let shots = (try? FileManager.default.contentsOfDirectory(atPath: screenshots)) ?? []
+        #expect(shots.contains("list-after.png") && shots.contains("list-after-second-phone.png"), "\(shots)")
+        daemon.send(SIGTERM)
+        #expect(try await offThePool { daemon.waitForExit() } == 0, "\(daemon.log)")
+    }
 }

@@ -12,7 +12,9 @@ enum HTML {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title><link rel="stylesheet" href="/static/larder.css"></head>
+        <title>\(escape(title))</title><link rel="stylesheet" href="/static/larder.css">
+        <link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/static/icon.svg">
+        <meta name="theme-color" content="#1d2327"></head>
         <body>\(navigation)<main>\(body)</main></body></html>
         """
     }
@@ -20,7 +22,7 @@ enum HTML {
     /// A page of a signed-in session, with the navigation and its sign-out form.
     static func signedInPage(title: String, body: String, csrf: String) -> String {
         let navigation = """
-            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/foods">Foods</a> \
+            <nav><a href="/">Home</a> <a href="/trips">Trips</a> <a href="/review">Review</a> <a href="/lists">Lists</a> <a href="/foods">Foods</a> \
             <a href="/analysis">Analysis</a> <a href="/household">Household</a> <a href="/system">System</a>
             <form method="post" action="/logout" class="inline">\(csrfField(csrf))<button type="submit">Sign out</button>\
             </form></nav>
@@ -62,5 +64,13 @@ enum HTML {
         form.item input,form.item select{width:100%;padding:.35rem}form.item input[type=checkbox]{width:auto}
         svg{max-width:100%;height:auto}.report pre{overflow-x:auto}.report table td.n{text-align:right}
         form.search{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}form.search label{display:grid}
+        form.add label{display:block;font-weight:600}form.add .row{display:flex;gap:.5rem}form.add input{flex:1;min-width:0;
+        padding:.6rem}textarea{width:100%;font:inherit}ul.shopping{list-style:none;margin:0;padding:0}
+        ul.shopping li{border-bottom:1px solid #e2e4e7;padding:.15rem 0}button.tick{display:flex;gap:.75rem;align-items:center;
+        width:100%;min-height:3rem;text-align:left;background:none;color:inherit;border:none;padding:.5rem .25rem}
+        button.tick .box{flex:none;width:1.6rem;height:1.6rem;border:2px solid #2271b1;border-radius:.3rem;text-align:center;
+        line-height:1.3rem;color:#00734d}button.tick .name{flex:1;overflow-wrap:anywhere}button.tick .quantity{color:#50575e}
+        li.checked .name{text-decoration:line-through;color:#50575e}.aisle h2{font-size:1.1rem;margin:0 0 .25rem}
+        details.edit summary{font-size:.9rem}details.basket{background:#fff;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
         """
 }

@@ -12,7 +12,8 @@ struct SignInGate: RouterMiddleware {
 
     let token: WebToken
 
-    static let openPaths: Set<String> = ["/healthz", "/login", "/static/larder.css", "/static/larder.js"]
+    static let openPaths = Set(["/healthz", "/login", "/static/larder.css", "/static/larder.js"])
+        .union(WebManifest.paths)
 
     /// The routes that take a multipart form and check the session's CSRF token in it (`APIRoutes.checkCSRF`).
     static let multipartRoutes: Set<String> = ["/upload", "/foods/label", "/api/v1/receipts"]

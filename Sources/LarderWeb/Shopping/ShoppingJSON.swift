@@ -106,7 +106,7 @@ struct ShoppingItemJSON: ResponseEncodable {
         customName = OrNull(item.customName)
         quantity = OrNull(item.quantity)
         unit = OrNull(item.unit)
-        displayQuantity = Self.display(item.quantity, item.unit)
+        displayQuantity = item.displayQuantity
         checked = item.checked
         notes = OrNull(item.notes)
         isCustom = item.isCustom
@@ -115,16 +115,6 @@ struct ShoppingItemJSON: ResponseEncodable {
         }
         checkedByTripId = OrNull(item.checkedByTripId)
         createdAt = UTCDateTime(item.createdAt).iso8601
-    }
-
-    /// "5 large", "440 g", "2" (pieces need no word), "½" never: a quantity as a person reads it.
-    static func display(_ quantity: Double?, _ unit: String?) -> String {
-        let number = quantity.map { value -> String in
-            let rounded = (value * 100).rounded() / 100
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        }
-        let word = unit == "piece" ? nil : unit
-        return [number, word].compactMap { $0 }.joined(separator: " ")
     }
 }
 

@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import LarderCore
+import LarderExtraction
+import LarderStore
+
+/// The shopping lists' pages: `/lists` and one list, with forms that work without a script; the list's script
+/// sends the same forms in the background and follows `/lists/{id}/events`.
+struct ShoppingListRoutes {
+    let database: LarderDatabase
+
+    func register(on router: Router<WebRequestContext>) {
+        router.get("/lists") { _, context in
+            SignInRoutes.html(.ok, ShoppingListPage.index(try database.shoppingLists(), csrf: context.csrf))
+        }
+        router.post("/lists") { request, _ in
+            let fields = try await Self.fields(request)
+            let name = try fields["name"].flatMap(Self.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
+            let list = try database.createShoppingList(name: name ?? "Shopping List")
+            return Self.redirect(to: list.summary.id)
+        }
+        router.get("/lists/:id") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            // The version is read first: a change made while the page renders shows as a change to the script.
+            guard let version = try database.shoppingListVersion(id: id), let list = try database.shoppingList(id: id)
+            else { throw ShoppingListAPI.noList(id) }
+            let store = request.uri.queryParameters["store"].map(String.init).flatMap(Self.nonEmpty)
+            let stores = Array(Set(try database.storeLayoutNames() + database.tripStoreNames())).sorted()
+            return SignInRoutes.html(
+                .ok,
+                ShoppingListPage.render(
+                    list, version: version, layout: try database.storeLayout(for: store), store: store, stores: stores,
+                    csrf: context.csrf))
+        }
+        router.get("/lists/:id/events") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            guard try database.shoppingListVersion(id: id) != nil else { throw ShoppingListAPI.noList(id) }
+            return ShoppingListEvents(database: database).stream(listId: id)
+        }
+        router.post("/lists/:id/items") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            let line = try ShoppingRequests.text(try await Self.fields(request)["line"] ?? "", named: "the item")
+            guard try database.addShoppingItem(Self.item(from: line), toList: id) != nil else {
+                throw ShoppingListAPI.noList(id)
+            }
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/items/:itemId/toggle") { request, context in
+            let (id, itemId) = try Self.ids(context)
+            guard let item = try database.shoppingItem(itemId, inList: id),
+                try database.updateShoppingItem(itemId, inList: id, ShoppingItemChange(checked: !item.checked)) != nil
+            else { throw Self.noItem(itemId) }
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/items/:itemId") { request, context in
+            let (id, itemId) = try Self.ids(context)
+            let fields = try await Self.fields(request)
+            let quantity = try fields["quantity"].flatMap(Self.nonEmpty).map { text -> Double in
+                guard let value = Double(text.replacingOccurrences(of: ",", with: ".")) else {
+                    throw APIError(.badRequest, "the quantity must be a number, e.g. 2 or 1.5")
+                }
+                return value
+            }
+            let change = ShoppingItemChange(
+                quantity: try ShoppingRequests.quantity(quantity),
+                unit: try fields["unit"].flatMap(Self.nonEmpty).map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
+                notes: try fields["notes"].flatMap(Self.nonEmpty).map {
+                    try ShoppingRequests.text($0, named: "notes", limit: 1000)
+                },
+                category: try ShoppingRequests.category(fields["category"]))
+            guard try database.updateShoppingItem(itemId, inList: id, change) != nil else { throw Self.noItem(itemId) }
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/items/:itemId/delete") { request, context in
+            let (id, itemId) = try Self.ids(context)
+            guard try database.deleteShoppingItem(itemId, inList: id) else { throw Self.noItem(itemId) }
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/clear-checked") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            guard let list = try database.shoppingList(id: id) else { throw ShoppingListAPI.noList(id) }
+            for item in list.items where item.checked { try database.deleteShoppingItem(item.id, inList: id) }
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/rename") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            let name = try ShoppingRequests.text(try await Self.fields(request)["name"] ?? "", named: "name")
+            guard try database.renameShoppingList(id: id, to: name) != nil else { throw ShoppingListAPI.noList(id) }
+            return Self.redirect(to: id)
+        }
+        router.post("/lists/:id/delete") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            guard try await Self.fields(request)["confirm"] == "yes" else {
+                throw APIError(.badRequest, "tick the box to say the list should go")
+            }
+            guard try database.deleteShoppingList(id: id) else { throw ShoppingListAPI.noList(id) }
+            return Response(status: .seeOther, headers: [.location: "/lists"])
+        }
+        router.get("/static/list.js") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: ShoppingListScript.source)))
+        }
+    }
+
+    /// A typed line as an item: "2 l milk" is 2 l of milk, in the aisle its words suggest.
+    static func item(from line: String) -> NewShoppingItem {
+        guard let parsed = IngredientParser.parse(line), !parsed.name.isEmpty else {
+            return NewShoppingItem(customName: line, category: ShoppingCategory(food: nil, name: line))
+        }
+        return NewShoppingItem(
+            customName: parsed.name, quantity: parsed.quantity, unit: parsed.unit,
+            category: ShoppingCategory(food: parsed.category, name: parsed.name))
+    }
+
+    private static func fields(_ request: Request) async throws -> FormFields {
+        FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+    }
+
+    private static func ids(_ context: WebRequestContext) throws -> (String, String) {
+        (try ShoppingListAPI.parameter("id", context), try ShoppingListAPI.parameter("itemId", context))
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func noItem(_ id: String) -> APIError {
+        APIError(.notFound, "no item \(id) on this list")
+    }
+
+    /// Back to the list, in the store order the person was looking at (the page the form came from).
+    private static func redirect(to listId: String, from request: Request? = nil) -> Response {
+        let store = request?.uri.queryParameters["store"].map(String.init).flatMap(nonEmpty)
+        let path = "/lists/\(listId.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"])) ?? "")"
+        return Response(status: .seeOther, headers: [.location: path + ShoppingListPage.storeQuery(store)])
+    }
+}

@@ -1,0 +1,218 @@
+import AsyncHTTPClient
+import Foundation
+import LarderCore
+import LarderStore
+import NIOCore
+import Testing
+
+/// The shopping list's page in a signed-in browser, over real HTTP: forms that add, check and arrange items, the
+/// event stream another phone follows, store layouts and the home-screen manifest.
+@Suite struct WebShoppingListPageTests {
+    private func encoded(_ fields: [(String, String)]) -> String {
+        fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            .joined(separator: "&")
+    }
+
+    /// Signs in and opens `/lists`; returns the cookie and the CSRF token of its forms.
+    private func signedIn(_ server: WebTestServer) async throws -> (cookie: String, csrf: String) {
+        let cookie = try await server.signIn()
+        let page = try await server.send(.GET, "/lists", token: nil, cookie: cookie)
+        #expect(page.status == 200)
+        return (cookie, try WebTestServer.field("csrf", in: page.body))
+    }
+
+    @Test func aListIsMadeFilledAndCheckedFromItsPageWithItemsUnderTheirAisles() async throws {
+        try await WebTestServer.with { server in
+            let (cookie, csrf) = try await signedIn(server)
+
+            // When a person makes a list and types three lines into it
+            let made = try await server.postForm("/lists", cookie: cookie, encoded([("csrf", csrf), ("name", "Weekend")]))
+            #expect(made.status == 303)
+            let location = try #require(made.headers["Location"].first)
+            let listId = String(location.dropFirst("/lists/".count))
+            for line in ["2 l milk", "500 g Äpfel", "batteries"] {
+                let added = try await server.postForm(
+                    "\(location)/items", cookie: cookie, encoded([("csrf", csrf), ("line", line)]))
+                #expect(added.status == 303 && added.headers["Location"].first == location)
+            }
+
+            // Then the list holds them read as quantities, units and aisles
+            let list = try #require(try server.database.shoppingList(id: listId))
+            #expect(list.summary.name == "Weekend")
+            let milk = try #require(list.items.first { $0.name == "milk" })
+            #expect(milk.quantity == 2 && milk.unit == "l" && milk.category == .milkProducts)
+            #expect(list.items.first { $0.name == "apples" }?.category == .vegetablesAndFruits)
+
+            // And the page shows each under its aisle, with the row as the button that checks it
+            let page = try await server.send(.GET, location, token: nil, cookie: cookie).body
+            #expect(page.contains("<h2>🥛 Milk Products</h2>") && page.contains("<h2>🥬 Vegetables and Fruits</h2>"))
+            #expect(page.contains("action=\"\(location)/items/\(milk.id)/toggle\" data-quick"))
+            #expect(page.contains("<span class=\"quantity\">2 l</span>"))
+            #expect(page.contains("data-list-events=\"\(location)/events\""))
+            #expect(!page.contains("In the basket"))
+
+            // When the milk is tapped
+            let tapped = try await server.postForm(
+                "\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", csrf)]))
+            #expect(tapped.status == 303)
+
+            // Then it is checked and folded into the basket at the bottom, and tapping again takes it out
+            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == true)
+            let after = try await server.send(.GET, location, token: nil, cookie: cookie).body
+            let basket = try #require(after.range(of: "In the basket (1)"))
+            #expect(after.range(of: "milk</span>")!.lowerBound > basket.lowerBound)
+            #expect(!after.contains("<h2>🥛 Milk Products</h2>"))
+            _ = try await server.postForm("\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", csrf)]))
+            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == false)
+
+            // And a form without the session's CSRF token changes nothing
+            let forged = try await server.postForm(
+                "\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", "forged")]))
+            #expect(forged.status == 403)
+            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == false)
+        }
+    }
+
+    @Test func anItemIsMovedToAnotherAisleEditedAndRemoved() async throws {
+        try await WebTestServer.with { server in
+            let (cookie, csrf) = try await signedIn(server)
+            let list = try server.database.createShoppingList(name: "Shop")
+            let item = try #require(try server.database.addShoppingItem(NewShoppingItem(customName: "oat drink"), toList: list.summary.id))
+            let path = "/lists/\(list.summary.id)/items/\(item.id)"
+
+            let saved = try await server.postForm(
+                path, cookie: cookie,
+                encoded([("csrf", csrf), ("category", "lactose_free"), ("quantity", "1,5"), ("unit", "l"), ("notes", "barista")]))
+            #expect(saved.status == 303, "\(saved.body)")
+            let edited = try #require(try server.database.shoppingItem(item.id, inList: list.summary.id))
+            #expect(edited.category == .lactoseFree && edited.quantity == 1.5 && edited.unit == "l" && edited.notes == "barista")
+
+            let refused = try await server.postForm(path, cookie: cookie, encoded([("csrf", csrf), ("quantity", "lots")]))
+            #expect(refused.status == 400 && refused.body.contains("quantity must be a number"))
+
+            #expect(try await server.postForm("\(path)/delete", cookie: cookie, encoded([("csrf", csrf)])).status == 303)
+            #expect(try server.database.shoppingList(id: list.summary.id)?.items.isEmpty == true)
+            #expect(try await server.postForm("\(path)/delete", cookie: cookie, encoded([("csrf", csrf)])).status == 404)
+        }
+    }
+
+    @Test func theEventStreamTellsAWatchingPhoneOfEveryChangeWhoeverMadeIt() async throws {
+        try await WebTestServer.with { server in
+            let cookie = try await server.signIn()
+            let list = try server.database.createShoppingList(name: "Shared")
+            let listId = list.summary.id
+            let item = try #require(try server.database.addShoppingItem(NewShoppingItem(customName: "bread"), toList: listId))
+            let start = try #require(try server.database.shoppingListVersion(id: listId))
+
+            // Given a phone following the list's events
+            var request = HTTPClientRequest(url: "http://127.0.0.1:\(server.port)/lists/\(listId)/events")
+            request.headers.add(name: "Cookie", value: cookie)
+            let response = try await server.client.execute(request, timeout: .seconds(30))
+            #expect(response.status == .ok)
+            #expect(response.headers["Content-Type"].first?.hasPrefix("text/event-stream") == true)
+            var events = EventReader(response.body.makeAsyncIterator())
+
+            // Then it is told the list's version first
+            #expect(try await events.next() == .init(name: "changed", data: "\(start)"))
+
+            // When another process checks the item straight in the database (as the daemon does for a receipt)
+            _ = try server.database.updateShoppingItem(item.id, inList: listId, ShoppingItemChange(checked: true))
+
+            // Then the phone hears of it, with the new version (how fast is the browser check's and the benchmark's)
+            #expect(try await events.next() == .init(name: "changed", data: "\(start + 1)"))
+
+            // And when the list is deleted the stream says so and ends
+            #expect(try server.database.deleteShoppingList(id: listId))
+            #expect(try await events.next() == .init(name: "deleted", data: listId))
+            #expect(try await events.next() == nil)
+
+            // And a list that does not exist has no stream
+            #expect(try await server.send(.GET, "/lists/\(listId)/events", token: nil, cookie: cookie).status == 404)
+        }
+    }
+
+    @Test func aStoreLayoutOrdersTheAislesOfAListShownAsInThatStore() async throws {
+        try await WebTestServer.with { server in
+            let (cookie, csrf) = try await signedIn(server)
+            let list = try server.database.createShoppingList(name: "Aldi run")
+            for name in ["apples", "milk"] {
+                _ = try server.database.addShoppingItem(
+                    NewShoppingItem(customName: name, category: name == "milk" ? .milkProducts : .vegetablesAndFruits),
+                    toList: list.summary.id)
+            }
+            let path = "/lists/\(list.summary.id)"
+            let usual = try await server.send(.GET, path, token: nil, cookie: cookie).body
+            #expect(try #require(usual.range(of: "<h2>🥬 Vegetables and Fruits")).lowerBound
+                < (try #require(usual.range(of: "<h2>🥛 Milk Products")).lowerBound))
+
+            // When the person numbers Aldi's aisles with the dairy first
+            var fields = [("csrf", csrf), ("store", "Aldi Süd")]
+            for category in ShoppingCategory.allCases {
+                fields.append(("position-\(category.rawValue)", category == .milkProducts ? "1" : "5"))
+            }
+            let saved = try await server.postForm("/store-layouts", cookie: cookie, encoded(fields))
+            #expect(saved.status == 303, "\(saved.body)")
+            #expect(try server.database.storeLayout(for: "aldi süd").prefix(2) == [.milkProducts, .uncategorised])
+
+            // Then the list shown as in Aldi Süd has the dairy first, and its forms keep that order
+            let aldi = try await server.send(.GET, "\(path)?store=Aldi%20S%C3%BCd", token: nil, cookie: cookie).body
+            #expect(try #require(aldi.range(of: "<h2>🥛 Milk Products")).lowerBound
+                < (try #require(aldi.range(of: "<h2>🥬 Vegetables and Fruits")).lowerBound))
+            #expect(aldi.contains("/toggle?store=Aldi%20S%C3%BCd\""))
+            #expect(aldi.contains("<option value=\"Aldi Süd\" selected>"))
+
+            // And a number that is not one is refused, naming the aisle
+            let bad = try await server.postForm(
+                "/store-layouts", cookie: cookie, encoded([("csrf", csrf), ("store", "Lidl"), ("position-eggs", "x")]))
+            #expect(bad.status == 400 && bad.body.contains("Uncategorised"))
+        }
+    }
+
+    @Test func theManifestAndIconAreServedWithoutSignInAndEveryPageLinksThem() async throws {
+        try await WebTestServer.with { server in
+            let manifest = try await server.send(.GET, "/manifest.webmanifest", token: nil)
+            #expect(manifest.status == 200)
+            #expect(manifest.headers["Content-Type"].first == "application/manifest+json")
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(manifest.body.utf8)) as? [String: Any])
+            #expect(fields["start_url"] as? String == "/lists" && fields["display"] as? String == "standalone")
+            let icon = try await server.send(.GET, "/static/icon.svg", token: nil)
+            #expect(icon.status == 200 && icon.body.hasPrefix("<svg"))
+            let login = try await server.send(.GET, "/login", token: nil)
+            #expect(login.body.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"))
+            // The list's page itself still needs a session
+            #expect(try await server.send(.GET, "/lists", token: nil).status == 303)
+        }
+    }
+}
+
+/// Reads Server-Sent Events off a streamed body: one `event:`/`data:` pair at a time, `nil` when it ends.
+private struct EventReader {
+    struct Event: Equatable {
+        var name: String
+        var data: String
+    }
+
+    var iterator: HTTPClientResponse.Body.AsyncIterator
+    var pending = ""
+
+    init(_ iterator: HTTPClientResponse.Body.AsyncIterator) {
+        self.iterator = iterator
+    }
+
+    mutating func next() async throws -> Event? {
+        while true {
+            while let end = pending.range(of: "\n\n") {
+                let block = pending[..<end.lowerBound]
+                pending = String(pending[end.upperBound...])
+                var event = Event(name: "", data: "")
+                for line in block.split(separator: "\n") {
+                    if line.hasPrefix("event: ") { event.name = String(line.dropFirst(7)) }
+                    if line.hasPrefix("data: ") { event.data = String(line.dropFirst(6)) }
+                }
+                if !event.name.isEmpty { return event }
+            }
+            guard let buffer = try await iterator.next() else { return nil }
+            pending += String(buffer: buffer)
+        }
+    }
+}
