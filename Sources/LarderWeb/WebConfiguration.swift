@@ -32,13 +32,17 @@ public struct WebConfiguration: Sendable {
     /// The food bank's matcher, for the foods suggested beside an item and for reading a receipt again: the
     /// daemon's own, so one index serves both and is let go when the daemon is idle.
     public var matchers: FoodMatcherCache
+    /// Reads a photographed recipe's text (the daemon's label engine, in its worker process); `nil`: recipes come
+    /// as text only.
+    public var recognizer: (any TextRecognizer)?
 
     public init(
         address: String, token: WebToken, inboxFolder: String, maxUploadBytes: Int = 25_000_000,
         maxPixels: Int = 60_000_000, maxPages: Int = 20, secureCookies: Bool = false,
         failedSignInDelay: Duration = .seconds(1), system: SystemFacts = SystemFacts(),
         extraction: ExtractionSettings = ExtractionSettings(), reviewPolicy: ReviewPolicy = ReviewPolicy(),
-        labelsFolder: String? = nil, matchers: FoodMatcherCache = FoodMatcherCache()
+        labelsFolder: String? = nil, matchers: FoodMatcherCache = FoodMatcherCache(),
+        recognizer: (any TextRecognizer)? = nil
     ) {
         self.address = address
         self.token = token
@@ -53,6 +57,7 @@ public struct WebConfiguration: Sendable {
         self.reviewPolicy = reviewPolicy
         self.labelsFolder = labelsFolder
         self.matchers = matchers
+        self.recognizer = recognizer
     }
 }
 

@@ -55,7 +55,9 @@ enum WebRouter {
         ShoppingListRoutes(database: database).register(on: router)
         StoreLayoutRoutes(database: database).register(on: router)
         WebManifest.register(on: router)
-        RecipeAPI(database: database).register(on: router)
+        let photos = RecipePhotoReading(recognizer: configuration.recognizer, checks: upload)
+        RecipeAPI(database: database, photos: photos).register(on: router)
+        RecipePages(database: database, api: RecipeAPI(database: database, photos: photos)).register(on: router)
         APIRoutes(
             database: database, upload: upload, rereading: rereading, suggestions: suggestions, reports: reports).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)

@@ -46,6 +46,10 @@ import Testing
         Case(line: "1 can tomatoes", name: "tomatoes", quantity: 1, unit: "can", grams: 400),
         Case(line: "1 bunch parsley", name: "parsley", quantity: 1, unit: "bunch", grams: nil),
         Case(line: "1 large egg", name: "egg", quantity: 1, unit: "piece", grams: 60),
+        // An article before a unit is one of it; without a unit it is no quantity.
+        Case(line: "a pinch of salt", name: "salt", quantity: 1, unit: "pinch", grams: 0.4),
+        Case(line: "eine Dose Tomaten", name: "tomatoes", quantity: 1, unit: "can", grams: 400),
+        Case(line: "a little oil", name: "a little oil", quantity: nil, unit: nil, grams: nil),
     ]
 
     @Test(arguments: cases)

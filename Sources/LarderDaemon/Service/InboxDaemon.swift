@@ -232,7 +232,8 @@ public final class InboxDaemon: Sendable {
             system: SystemFacts(
                 backends: settings.extraction.backends.map(\.rawValue), failedFolder: folders.failed,
                 databasePath: settings.databasePath),
-            extraction: settings.extraction, labelsFolder: folders.labels, matchers: matchers)
+            extraction: settings.extraction, labelsFolder: folders.labels, matchers: matchers,
+            recognizer: labelRecognizer)
         let database = database
         let metrics = metrics
         let logger = logger

@@ -16,8 +16,9 @@ public enum IngredientParser {
         let written = line.trimmingCharacters(in: .whitespaces)
         var rest = Substring(written.drop { "-*•·–—◦▪☐□".contains($0) || $0 == " " })
         guard !rest.isEmpty, !rest.hasSuffix(":") else { return nil }
-        let quantity = takeQuantity(&rest)
+        var quantity = takeQuantity(&rest)
         var unit = takeUnit(&rest)
+        if quantity == nil, unit == nil { (quantity, unit) = takeArticleAndUnit(&rest) }
         let name = cleanName(rest)
         guard !name.isEmpty else { return nil }
         let translation = GroceryVocabulary.shared.translate(name)
@@ -83,6 +84,17 @@ public enum IngredientParser {
             break
         }
         return total
+    }
+
+    /// "a pinch of salt", "eine Prise Salz", "a can of tomatoes": an article before a unit is one of it. Without a
+    /// unit after it, the article stays ("a little oil" is no quantity).
+    private static func takeArticleAndUnit(_ rest: inout Substring) -> (Double?, KitchenUnit?) {
+        let article = rest.prefix { $0.isLetter }.lowercased()
+        guard ["a", "an", "one", "ein", "eine", "einen"].contains(article) else { return (nil, nil) }
+        var probe = rest.dropFirst(article.count)
+        guard probe.first == " ", let unit = takeUnit(&probe) else { return (nil, nil) }
+        rest = probe
+        return (1, unit)
     }
 
     /// One number at the start: digits with a decimal point or comma, a slash fraction, or a fraction sign.

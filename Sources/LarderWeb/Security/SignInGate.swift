@@ -16,7 +16,9 @@ struct SignInGate: RouterMiddleware {
         .union(WebManifest.paths)
 
     /// The routes that take a multipart form and check the session's CSRF token in it (`APIRoutes.checkCSRF`).
-    static let multipartRoutes: Set<String> = ["/upload", "/foods/label", "/api/v1/receipts"]
+    static let multipartRoutes: Set<String> = [
+        "/upload", "/foods/label", "/api/v1/receipts", "/v1/recipes", "/v1/recipes/", "/recipes/photo",
+    ]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -30,7 +32,7 @@ struct SignInGate: RouterMiddleware {
             context.signIn = .session(session)
             if !Self.isSafe(request.method) {
                 context.hasCheckedCSRF = try await Self.carriesCSRF(session.csrf, in: &request)
-                // Only the upload routes (receipts, labels) read a multipart form, and check its `csrf` part themselves.
+                // Only the upload routes (receipts, labels, recipe photos) read a multipart form, and check its `csrf` part themselves.
                 let checksItsOwnForm = Self.isMultipart(request) && Self.multipartRoutes.contains(request.uri.path)
                 if !context.hasCheckedCSRF, !checksItsOwnForm {
                     throw APIError(.forbidden, "the form or request has no valid CSRF token; reload the page and try again")

@@ -7,13 +7,17 @@ import LarderStore
 /// quantities and grams; listed, read, changed and deleted in the shopping-list API's style.
 struct RecipeAPI {
     let database: LarderDatabase
+    let photos: RecipePhotoReading
 
     func register(on router: Router<WebRequestContext>) {
         let recipes = router.group("/v1/recipes")
         recipes.get("/") { request, _ in
             PageJSON(of: try database.recipes().map(RecipeJSON.init), request: try PageRequest(request, firstIndex: 1))
         }
-        recipes.post("/") { request, _ in
+        recipes.post("/") { request, context in
+            if Self.isMultipart(request) {
+                return EditedResponse(status: .created, response: RecipeJSON(try await fromPhoto(request, context)))
+            }
             let body = try await ShoppingRequests.read(
                 ShoppingRequests.NewRecipe.self, from: request,
                 what: "{\"name\": \"Pancakes\", \"text\": \"one ingredient per line\"}")
@@ -43,6 +47,24 @@ struct RecipeAPI {
             guard try database.deleteRecipe(id: id) else { throw Self.noRecipe(id) }
             return Response(status: .noContent)
         }
+    }
+
+    /// `multipart/form-data` with the photo in `file` and, optionally, the recipe's `name` (else its printed title).
+    func fromPhoto(_ request: Request, _ context: WebRequestContext) async throws -> Recipe {
+        let form = try await MultipartForm(request, maxFileBytes: photos.checks.maxBytes, maxFiles: 1)
+        try APIRoutes.checkCSRF(of: form, context: context)
+        guard let photo = form.files(named: "file").first else {
+            throw APIError(.badRequest, "send the recipe's photo in the form field file")
+        }
+        let page = try await photos.read(photo)
+        let given = form.field("name").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        let name = try ShoppingRequests.text(given ?? page.title ?? "Recipe from a photo", named: "name")
+        let text = page.ingredientLines.joined(separator: "\n")
+        return try database.addRecipe(name: name, text: text, ingredients: page.ingredients)
+    }
+
+    private static func isMultipart(_ request: Request) -> Bool {
+        request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true
     }
 
     private static func noRecipe(_ id: String) -> APIError {

@@ -46,14 +46,22 @@ struct ShoppingListAPI {
         let body = try await ShoppingRequests.read(
             ShoppingRequests.FromRecipes.self, from: request,
             what: "{\"recipeIds\": [\"uuid\", ...]}, with name and weekStartDate optional")
-        guard !body.recipeIds.isEmpty, body.recipeIds.count <= 100 else {
+        return try Self.list(
+            fromRecipes: body.recipeIds, name: body.name, weekStartDate: body.weekStartDate, in: database)
+    }
+
+    /// A new list of these recipes' ingredients, summed; named after the week or the recipes unless `name` is given.
+    static func list(
+        fromRecipes recipeIds: [String], name: String?, weekStartDate: String?, in database: LarderDatabase
+    ) throws -> ShoppingList {
+        guard !recipeIds.isEmpty, recipeIds.count <= 100 else {
             throw APIError(.badRequest, "recipeIds must name 1 to 100 recipes")
         }
-        if let week = body.weekStartDate, ReceiptDate(iso: week) == nil {
+        if let week = weekStartDate, ReceiptDate(iso: week) == nil {
             throw APIError(.badRequest, "weekStartDate must be a date written YYYY-MM-DD")
         }
         var recipes: [Recipe] = []
-        for id in body.recipeIds where !recipes.contains(where: { $0.id == id }) {
+        for id in recipeIds where !recipes.contains(where: { $0.id == id }) {
             guard let recipe = try database.recipe(id: id) else {
                 throw APIError(.badRequest, "no recipe \(id); POST /v1/recipes adds one")
             }
@@ -62,12 +70,11 @@ struct ShoppingListAPI {
         let lines = IngredientAggregation.lines(
             of: recipes.map { IngredientAggregation.Recipe(id: $0.id, name: $0.name, ingredients: $0.ingredients) })
         let generated =
-            body.weekStartDate.map { "Meal Plan - Week of \($0)" }
+            weekStartDate.map { "Meal Plan - Week of \($0)" }
             ?? recipes.map(\.name).joined(separator: ", ")
-        let name = try body.name.map { try ShoppingRequests.text($0, named: "name") }
-            ?? String(generated.prefix(200))
+        let name = try name.map { try ShoppingRequests.text($0, named: "name") } ?? String(generated.prefix(200))
         return try database.createShoppingList(
-            name: name, weekStartDate: body.weekStartDate, lines: lines,
+            name: name, weekStartDate: weekStartDate, lines: lines,
             recipes: recipes.map { RecipeReference(id: $0.id, name: $0.name) })
     }
 
