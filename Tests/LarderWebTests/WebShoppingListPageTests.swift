@@ -41,7 +41,7 @@ import Testing
             #expect(list.summary.name == "Weekend")
             let milk = try #require(list.items.first { $0.name == "milk" })
             #expect(milk.quantity == 2 && milk.unit == "l" && milk.category == .milkProducts)
-            #expect(list.items.first { $0.name == "apples" }?.category == .vegetablesAndFruits)
+            #expect(list.items.first { $0.name == "Äpfel" }?.category == .vegetablesAndFruits)
 
             // And the page shows each under its aisle, with the row as the button that checks it
             let page = try await server.send(.GET, location, token: nil, cookie: cookie).body

@@ -13,14 +13,8 @@ public enum IngredientParser {
 
     /// The ingredient a line names, or `nil` for a line that names none (blank, a heading).
     public static func parse(_ line: String) -> RecipeIngredient? {
-        let written = line.trimmingCharacters(in: .whitespaces)
-        var rest = Substring(written.drop { "-*•·–—◦▪☐□".contains($0) || $0 == " " })
-        guard !rest.isEmpty, !rest.hasSuffix(":") else { return nil }
-        var quantity = takeQuantity(&rest)
-        var unit = takeUnit(&rest)
-        if quantity == nil, unit == nil { (quantity, unit) = takeArticleAndUnit(&rest) }
-        let name = cleanName(rest)
-        guard !name.isEmpty else { return nil }
+        guard let (written, quantity, writtenUnit, name) = read(line) else { return nil }
+        var unit = writtenUnit
         let translation = GroceryVocabulary.shared.translate(name)
         // The vocabulary names German words in English. A name that was English already stays as written: the
         // vocabulary keeps only the words it knows ("olive oil" would become "oil").
@@ -33,6 +27,25 @@ public enum IngredientParser {
             text: written, name: english, quantity: quantity, unit: unit?.name,
             grams: grams(quantity, unit, name: english, perPiece: translation.gramsPerPiece),
             category: translation.category)
+    }
+
+    /// The ingredient's name as the line writes it, without quantity, unit or notes: "200 g Grillkäse" →
+    /// "Grillkäse". A shopping list keeps a person's own words; ``parse(_:)`` gives the English name.
+    public static func writtenName(_ line: String) -> String? {
+        read(line)?.name
+    }
+
+    /// The line without list marks, its quantity, its unit and its name as written.
+    private static func read(_ line: String) -> (written: String, quantity: Double?, unit: KitchenUnit?, name: String)? {
+        let written = line.trimmingCharacters(in: .whitespaces)
+        var rest = Substring(written.drop { "-*•·–—◦▪☐□".contains($0) || $0 == " " })
+        guard !rest.isEmpty, !rest.hasSuffix(":") else { return nil }
+        var quantity = takeQuantity(&rest)
+        var unit = takeUnit(&rest)
+        if quantity == nil, unit == nil { (quantity, unit) = takeArticleAndUnit(&rest) }
+        let name = cleanName(rest)
+        guard !name.isEmpty else { return nil }
+        return (written, quantity, unit, name)
     }
 
     private static func grams(_ quantity: Double?, _ unit: KitchenUnit?, name: String, perPiece: Double?) -> Double? {

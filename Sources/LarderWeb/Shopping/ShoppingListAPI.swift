@@ -2,11 +2,13 @@ import Foundation
 import Hummingbird
 import LarderCore
 import LarderExtraction
+import LarderPipeline
 import LarderStore
 
 /// Seed 002's shopping-list API under `/v1/shoppinglist`, with the web app's sign-in (Bearer token or session).
 struct ShoppingListAPI {
     let database: LarderDatabase
+    let categorizer: ShoppingCategorizer
 
     func register(on router: Router<WebRequestContext>) {
         let lists = router.group("/v1/shoppinglist")
@@ -38,7 +40,7 @@ struct ShoppingListAPI {
             guard try database.deleteShoppingList(id: id) else { throw Self.noList(id) }
             return Response(status: .noContent)
         }
-        ShoppingItemAPI(database: database).register(on: lists)
+        ShoppingItemAPI(database: database, categorizer: categorizer).register(on: lists)
     }
 
     /// Seed 002's "Create Shopping List from Recipes": the recipes' ingredients summed into lines.
@@ -100,6 +102,7 @@ struct ShoppingListAPI {
 /// Seed 002's item routes: add, update, toggle, delete.
 struct ShoppingItemAPI {
     let database: LarderDatabase
+    let categorizer: ShoppingCategorizer
 
     func register(on lists: RouterGroup<WebRequestContext>) {
         lists.post("/:id/items") { request, context in
@@ -112,9 +115,7 @@ struct ShoppingItemAPI {
                 throw APIError(.badRequest, "give an ingredientId or a customName")
             }
             let category = try ShoppingRequests.category(body.category)
-                ?? customName.map { name in
-                    ShoppingCategory(food: IngredientParser.parse(name)?.category, name: name)
-                }
+                ?? customName.map(categorizer.category(of:))
             let new = NewShoppingItem(
                 ingredientId: body.ingredientId, customName: customName,
                 quantity: try ShoppingRequests.quantity(body.quantity),

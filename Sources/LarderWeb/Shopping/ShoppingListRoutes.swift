@@ -1,13 +1,14 @@
 import Foundation
 import Hummingbird
 import LarderCore
-import LarderExtraction
+import LarderPipeline
 import LarderStore
 
 /// The shopping lists' pages: `/lists` and one list, with forms that work without a script; the list's script
 /// sends the same forms in the background and follows `/lists/{id}/events`.
 struct ShoppingListRoutes {
     let database: LarderDatabase
+    let categorizer: ShoppingCategorizer
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/lists") { _, context in
@@ -40,7 +41,7 @@ struct ShoppingListRoutes {
         router.post("/lists/:id/items") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
             let line = try ShoppingRequests.text(try await Self.fields(request)["line"] ?? "", named: "the item")
-            guard try database.addShoppingItem(Self.item(from: line), toList: id) != nil else {
+            guard try database.addShoppingItem(categorizer.item(from: line), toList: id) != nil else {
                 throw ShoppingListAPI.noList(id)
             }
             return Self.redirect(to: id, from: request)
@@ -102,16 +103,6 @@ struct ShoppingListRoutes {
                 headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: ShoppingListScript.source)))
         }
-    }
-
-    /// A typed line as an item: "2 l milk" is 2 l of milk, in the aisle its words suggest.
-    static func item(from line: String) -> NewShoppingItem {
-        guard let parsed = IngredientParser.parse(line), !parsed.name.isEmpty else {
-            return NewShoppingItem(customName: line, category: ShoppingCategory(food: nil, name: line))
-        }
-        return NewShoppingItem(
-            customName: parsed.name, quantity: parsed.quantity, unit: parsed.unit,
-            category: ShoppingCategory(food: parsed.category, name: parsed.name))
     }
 
     private static func fields(_ request: Request) async throws -> FormFields {
