@@ -32,6 +32,13 @@ public protocol LLMService: Sendable {
     ///   `malformedReply` when the estimate stays implausible after a repair request.
     func estimateNutrition(ofFood name: String, category: FoodCategory) async throws -> Nutrition
 
+    /// The shopping-list aisles of items a person typed, one per item in their order.
+    ///
+    /// - Parameter items: The names as typed, e.g. `["Halloumi", "Spülmaschinentabs"]`.
+    /// - Throws: ``ExtractionError`` `unsupported` from backends without a model (the offline rules),
+    ///   `malformedReply` when the answer stays unusable after a repair request.
+    func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory]
+
     /// Reads the nutrition facts of a product label from its OCR output, converted to per 100 g.
     ///
     /// - Parameter ocr: The recognised text of the label.
@@ -51,6 +58,12 @@ extension LLMService {
         throw ExtractionError(
             .unsupported, backend: backend,
             message: "this backend cannot estimate nutrition; use --backend openai or claude, or add the food by hand")
+    }
+
+    /// Backends without a model leave the aisle to the vocabulary, the food bank and the person.
+    public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
+        throw ExtractionError(
+            .unsupported, backend: backend, message: "this backend cannot sort items into aisles; use openai or claude")
     }
 
     /// The offline label reader: rules that need no model.

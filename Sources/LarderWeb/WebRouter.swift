@@ -51,7 +51,8 @@ enum WebRouter {
             estimating: FoodEstimating(database: database, extraction: configuration.extraction))
         foodBank.register(on: router)
         FoodPages(database: database, options: foodBank.pageOptions, suggestions: suggestions).register(on: router)
-        let categorizer = ShoppingCategorizer(database: database, matchers: configuration.matchers)
+        let categorizer = ShoppingCategorizer(
+            database: database, matchers: configuration.matchers, extraction: configuration.extraction)
         ShoppingListAPI(database: database, categorizer: categorizer).register(on: router)
         ShoppingListRoutes(database: database, categorizer: categorizer).register(on: router)
         StoreLayoutRoutes(database: database).register(on: router)

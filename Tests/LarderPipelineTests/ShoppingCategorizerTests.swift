@@ -29,16 +29,16 @@ import Testing
         #expect(categorizer.category(of: "Zwirbelquatsch") == .uncategorised)
     }
 
-    @Test func aTypedLineBecomesAnItemWithItsQuantityUnitAndAisle() throws {
+    @Test func aTypedLineBecomesAnItemWithItsQuantityUnitAndAisle() async throws {
         let (categorizer, folder) = try categorizer()
         _ = folder
         // The person's own word stays; the vocabulary's English says the aisle
-        let item = categorizer.item(from: "200 g Grillkäse")
+        let item = await categorizer.items(from: ["200 g Grillkäse"])[0]
         #expect(item.customName == "Grillkäse" && item.quantity == 200 && item.unit == "g")
         #expect(item.category == .milkProducts)
-        let fromBank = categorizer.item(from: "250 g Sesammus")
+        let fromBank = await categorizer.items(from: ["250 g Sesammus"])[0]
         #expect(fromBank.customName == "Sesammus" && fromBank.category == .pantry)
-        let plain = categorizer.item(from: "Zwirbelquatsch")
+        let plain = await categorizer.items(from: ["Zwirbelquatsch"])[0]
         #expect(plain.customName == "Zwirbelquatsch" && plain.quantity == nil && plain.category == .uncategorised)
     }
 }

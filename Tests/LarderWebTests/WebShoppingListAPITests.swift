@@ -126,4 +126,30 @@ import Testing
             #expect(try server.database.recipes().isEmpty)
         }
     }
+
+    @Test func anItemOfflineCannotPlaceIsSortedByTheNetworkBackendAndTheCallIsLedgered() async throws {
+        try await withFakeLLMServer { llm in
+            llm.enqueue(.openAI(content: #"{"aisles": ["household_supplies"]}"#))
+            let baseURL = llm.baseURL + "/v1"
+            try await WebTestServer.with(configure: { configuration in
+                configuration.extraction.chain = [.openai, .offline]
+                configuration.extraction.baseURL = baseURL
+            }) { server in
+                let list = try await post(server, "/v1/shoppinglist/", #"{"name": "Drogerie"}"#).json
+                let listId = try #require(list["id"] as? String)
+
+                // A word the vocabulary and the food bank know needs no call
+                let milk = try await post(server, "/v1/shoppinglist/\(listId)/items", #"{"customName": "milk"}"#)
+                #expect((milk.json["category"] as? [String: Any])?["name"] as? String == "Milk Products")
+                #expect(llm.requests.isEmpty)
+
+                // One they do not know is asked of the model
+                let tabs = try await post(server, "/v1/shoppinglist/\(listId)/items", #"{"customName": "Klarspüler"}"#)
+                #expect(tabs.status == 201, "\(tabs.body)")
+                #expect((tabs.json["category"] as? [String: Any])?["name"] as? String == "Household Supplies")
+                #expect(llm.requests.count == 1 && llm.requests.first?.text.contains("Klarspüler") == true)
+                #expect(try server.database.usage(from: .distantPast, to: .distantFuture).count == 1)
+            }
+        }
+    }
 }

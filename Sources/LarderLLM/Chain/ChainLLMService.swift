@@ -74,6 +74,13 @@ public struct ChainLLMService: LLMService {
         }.answer
     }
 
+    /// The first backend that can sort the items into aisles.
+    public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
+        try await firstAnswer(failure: { "no backend could sort the items into aisles (\($0))" }) {
+            try await $0.categorise(shoppingItems: items)
+        }.answer
+    }
+
     /// The first backend that reads the label, past the budget and unavailable backends.
     public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
         try await firstAnswer(failure: { "no backend could read the label (\($0))" }) {

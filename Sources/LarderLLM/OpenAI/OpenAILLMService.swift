@@ -84,6 +84,11 @@ public struct OpenAILLMService: LLMService {
         try await extraction.estimateNutrition(ofFood: name, category: category)
     }
 
+    /// Sorts shopping-list items into aisles with one call (two when the first does not fit the schema).
+    public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
+        try await extraction.categorise(shoppingItems: items)
+    }
+
     /// Reads a label's nutrition facts with one call (two when the first does not fit the schema).
     public func readLabel(from ocr: RecognizedText) async throws -> NutritionLabel {
         try await extraction.readLabel(from: ocr)

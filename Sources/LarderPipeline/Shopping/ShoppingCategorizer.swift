@@ -1,28 +1,47 @@
 import LarderCore
 import LarderExtraction
+import LarderLLM
 import LarderStore
 
-/// The aisle of an item a person typed, offline: the receipt vocabulary's category of its words ("Äpfel",
-/// "milk"), else the category of the food-bank food it names best ("oat drink" is the bank's "oat milk"), with
-/// eggs, coffee and tea in aisles of their own. Unknown words stay uncategorised, for a person to move.
+/// The aisle of an item a person typed: offline, the receipt vocabulary's category of its words ("Äpfel",
+/// "milk"), else the category of the food-bank food it names best ("Sesammus" is the bank's tahini), with eggs,
+/// coffee and tea in aisles of their own; what neither knows goes to the first network backend of the chain, when
+/// there is one, all of a batch in one call. Still unknown, it stays uncategorised for a person to move.
 public struct ShoppingCategorizer: Sendable {
     let database: LarderDatabase
     let matchers: FoodMatcherCache
+    let extraction: ExtractionSettings
 
-    public init(database: LarderDatabase, matchers: FoodMatcherCache) {
+    public init(database: LarderDatabase, matchers: FoodMatcherCache, extraction: ExtractionSettings = ExtractionSettings()) {
         self.database = database
         self.matchers = matchers
+        self.extraction = extraction
     }
 
+    /// The aisle offline: vocabulary, then food bank.
     public func category(of name: String) -> ShoppingCategory {
         let vocabulary = IngredientParser.parse(name)?.category
-        let category = vocabulary ?? foodBankCategory(of: name)
-        return ShoppingCategory(food: category, name: name)
+        return ShoppingCategory(food: vocabulary ?? foodBankCategory(of: name), name: name)
     }
 
-    /// A typed line as an item: "2 l Milch" is 2 l of "Milch" (the person's own word kept), "a pinch of salt" one
-    /// pinch, in the aisle its words say.
-    public func item(from line: String) -> NewShoppingItem {
+    /// Typed lines as items: "2 l Milch" is 2 l of "Milch" (the person's own word kept), "a pinch of salt" one
+    /// pinch; each in the aisle its words say, the unknown ones asked of the backend together.
+    public func items(from lines: [String]) async -> [NewShoppingItem] {
+        var items = lines.map(offlineItem)
+        let unknown = items.indices.filter { items[$0].category == .uncategorised }
+        let aisles = await backendCategories(of: unknown.map { items[$0].customName ?? "" })
+        for (index, aisle) in zip(unknown, aisles) { items[index].category = aisle }
+        return items
+    }
+
+    /// The aisle of one name, the backend asked when offline knows none.
+    public func category(ofTyped name: String) async -> ShoppingCategory {
+        let offline = category(of: name)
+        guard offline == .uncategorised else { return offline }
+        return await backendCategories(of: [name]).first ?? .uncategorised
+    }
+
+    private func offlineItem(_ line: String) -> NewShoppingItem {
         guard let parsed = IngredientParser.parse(line), let written = IngredientParser.writtenName(line) else {
             return NewShoppingItem(customName: line, category: category(of: line))
         }
@@ -38,5 +57,20 @@ public struct ShoppingCategorizer: Sendable {
             return nil
         }
         return matcher.foods.first { $0.id == match.foodId }?.category
+    }
+
+    /// The backend's aisles for `names`, its call in the usage ledger; all uncategorised without a network
+    /// backend or when it fails (an item is never held back for its aisle).
+    private func backendCategories(of names: [String]) async -> [ShoppingCategory] {
+        let unknown = Array(repeating: ShoppingCategory.uncategorised, count: names.count)
+        guard !names.isEmpty, let backend = extraction.backends.first(where: { $0 != .offline }),
+            let service = try? extraction.makeService(for: backend, matcher: FoodMatcher(foods: []))
+        else { return unknown }
+        let calls = LLMCallLog()
+        defer { try? database.recordCalls(calls.calls.map(LLMCallRecord.init), receiptId: nil) }
+        let aisles = try? await LLMCallLog.$current.withValue(calls) {
+            try await service.categorise(shoppingItems: names)
+        }
+        return aisles ?? unknown
     }
 }

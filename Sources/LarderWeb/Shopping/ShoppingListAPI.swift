@@ -114,8 +114,8 @@ struct ShoppingItemAPI {
             guard body.ingredientId != nil || customName != nil else {
                 throw APIError(.badRequest, "give an ingredientId or a customName")
             }
-            let category = try ShoppingRequests.category(body.category)
-                ?? customName.map(categorizer.category(of:))
+            var category = try ShoppingRequests.category(body.category)
+            if category == nil, let customName { category = await categorizer.category(ofTyped: customName) }
             let new = NewShoppingItem(
                 ingredientId: body.ingredientId, customName: customName,
                 quantity: try ShoppingRequests.quantity(body.quantity),

@@ -41,7 +41,8 @@ struct ShoppingListRoutes {
         router.post("/lists/:id/items") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
             let line = try ShoppingRequests.text(try await Self.fields(request)["line"] ?? "", named: "the item")
-            guard try database.addShoppingItem(categorizer.item(from: line), toList: id) != nil else {
+            guard let item = await categorizer.items(from: [line]).first, try database.addShoppingItem(item, toList: id) != nil
+            else {
                 throw ShoppingListAPI.noList(id)
             }
             return Self.redirect(to: id, from: request)
