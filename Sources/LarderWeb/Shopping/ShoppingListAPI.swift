@@ -18,7 +18,8 @@ struct ShoppingListAPI {
         }
         lists.post("/") { request, _ in
             let body = try await ShoppingRequests.read(
-                ShoppingRequests.CreateList.self, from: request, what: "{\"name\": \"Quick Trip\"}, name optional")
+                ShoppingRequests.CreateList.self, from: request, what: "{\"name\": \"Quick Trip\"}, name optional",
+                optional: true)
             let name = try body.name.map { try ShoppingRequests.text($0, named: "name") } ?? "Shopping List"
             return EditedResponse(
                 status: .created, response: ShoppingListJSON(try database.createShoppingList(name: name)))

@@ -47,9 +47,13 @@ enum ShoppingRequests {
         var text: String?
     }
 
-    /// The body as `Body`; an empty body reads as `{}` where `Body` allows it.
-    static func read<Body: Decodable>(_ type: Body.Type, from request: Request, what: String) async throws -> Body {
+    /// The body as `Body`. A missing body is refused unless `optional` (creating a list needs none): a change
+    /// with nothing in it is a client's mistake worth saying. `null` for an optional field is the field left out.
+    static func read<Body: Decodable>(
+        _ type: Body.Type, from request: Request, what: String, optional: Bool = false
+    ) async throws -> Body {
         let buffer = try await request.body.collect(upTo: 256 * 1024)
+        guard buffer.readableBytes > 0 || optional else { throw APIError(.badRequest, "send a JSON object: \(what)") }
         let data = buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer: buffer)
         do {
             return try JSONDecoder().decode(Body.self, from: data)
