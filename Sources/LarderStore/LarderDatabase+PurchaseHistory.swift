@@ -7,6 +7,7 @@ public struct FoodPurchaseDays: Sendable, Hashable {
     public var foodId: Int64
     public var name: String
     public var category: FoodCategory
+    /// Oldest first, each once.
     public var days: [ReceiptDate]
 
     public init(foodId: Int64, name: String, category: FoodCategory, days: [ReceiptDate]) {

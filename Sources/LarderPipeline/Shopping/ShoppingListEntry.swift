@@ -24,6 +24,7 @@ public struct ShoppingListEntry: Sendable, Hashable {
         self.notes = notes
     }
 
+    /// What a list item is, without its id, sources and the trip that checked it.
     public init(_ item: ShoppingListItem) {
         self.init(
             name: item.name, quantity: item.quantity, unit: item.unit, category: item.category,
