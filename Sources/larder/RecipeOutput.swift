@@ -1,5 +1,4 @@
 import LarderCore
-import LarderPipeline
 import LarderStore
 
 /// The `--json` form of a recipe: the API's fields, unknown ones `null`.
@@ -35,10 +34,10 @@ struct RecipeJSON: Encodable {
 enum RecipeText {
     static func text(_ recipe: Recipe) -> String {
         (["\(recipe.name) · \(recipe.id.prefix(8))"] + recipe.ingredients.map { ingredient in
-            let amount = ShoppingListEntry.display(quantity: ingredient.quantity, unit: ingredient.unit)
+            let amount = ShoppingListItem.displayQuantity(ingredient.quantity, unit: ingredient.unit)
             let grams = ingredient.unit == "g" ? nil : ingredient.grams
             return "  \(ingredient.name)" + (amount.isEmpty ? "" : " \(amount)")
-                + (grams.map { " ≈ \(ShoppingListEntry.display(quantity: $0, unit: "g"))" } ?? "")
+                + (grams.map { " ≈ \(ShoppingListItem.displayQuantity($0, unit: "g"))" } ?? "")
         }).joined(separator: "\n")
     }
 }

@@ -69,9 +69,7 @@ struct ImportShoppingListCommand: AsyncParsableCommand {
         }
         let store = try database.open()
         let list = try choice.resolve(in: store, creating: true)
-        let items = try StoreRefusal.perform {
-            try ShoppingListImport.add(document.items, toList: list.summary.id, in: store)
-        }
+        let items = try ShoppingListChoice.add(document.items, to: list, in: store)
         if json {
             print(try JSONOutput.string(items.map(ShoppingItemOutput.init)))
         } else {
@@ -113,7 +111,7 @@ struct SuggestShoppingCommand: AsyncParsableCommand {
         if add, !suggestions.isEmpty {
             let list = try choice.resolve(in: store, creating: true)
             let entries = suggestions.map { ShoppingListEntry(name: $0.name, category: $0.category) }
-            _ = try StoreRefusal.perform { try ShoppingListImport.add(entries, toList: list.summary.id, in: store) }
+            _ = try ShoppingListChoice.add(entries, to: list, in: store)
             StandardError.write("added \(entries.count) to \"\(list.summary.name)\" (\(list.summary.id.prefix(8)))")
         }
         if json {

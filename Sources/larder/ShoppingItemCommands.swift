@@ -108,9 +108,7 @@ struct AddShoppingItemCommand: AsyncParsableCommand {
                     return noted
                 }
         }
-        let items = try StoreRefusal.perform {
-            try ShoppingListImport.add(entries, toList: list.summary.id, in: store)
-        }
+        let items = try ShoppingListChoice.add(entries, to: list, in: store)
         if json {
             print(try JSONOutput.string(items.map(ShoppingItemOutput.init)))
         } else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderPipeline
 import LarderStore
 
 /// `--list`: which list a `larder list` subcommand works on.
@@ -32,6 +33,17 @@ struct ShoppingListChoice: ParsableArguments {
         let created = try store.createShoppingList(name: list ?? "Shopping List")
         StandardError.write("started the list \"\(created.summary.name)\" (\(created.summary.id.prefix(8)))")
         return created
+    }
+
+    /// Adds entries to `list`, those without a category placed by the food bank's words offline.
+    /// - Returns: The new items.
+    static func add(_ entries: [ShoppingListEntry], to list: ShoppingList, in store: LarderDatabase) throws
+        -> [ShoppingListItem]
+    {
+        let categorizer = ShoppingCategorizer(database: store, matchers: FoodMatcherCache())
+        return try StoreRefusal.perform {
+            try ShoppingListImport.add(entries, toList: list.summary.id, in: store, categorizer: categorizer)
+        }
     }
 
     /// The one value `text` names: by its whole id, its name in any case, or the start of its id (4 characters

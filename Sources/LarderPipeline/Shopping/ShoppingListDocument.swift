@@ -42,7 +42,7 @@ extension ShoppingListEntry: Codable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(quantity, forKey: .quantity)
         try container.encodeIfPresent(unit, forKey: .unit)
-        try container.encode(category.title, forKey: .category)
+        try container.encodeIfPresent(category?.title, forKey: .category)
         try container.encode(checked, forKey: .checked)
         try container.encodeIfPresent(notes, forKey: .notes)
     }
@@ -68,7 +68,7 @@ extension ShoppingListEntry: Codable {
             ?? (try? container.decodeIfPresent(Named.self, forKey: .category))?.name
         self.init(
             name: name, quantity: quantity, unit: unit,
-            category: title.flatMap(ShoppingCategory.init(named:)) ?? ShoppingListImport.category(for: name),
+            category: title.flatMap(ShoppingCategory.init(named:)),
             checked: try container.decodeIfPresent(Bool.self, forKey: .checked) ?? false,
             notes: try container.decodeIfPresent(String.self, forKey: .notes))
     }

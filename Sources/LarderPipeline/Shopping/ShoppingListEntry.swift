@@ -8,12 +8,13 @@ public struct ShoppingListEntry: Sendable, Hashable {
     public var quantity: Double?
     /// ``KitchenUnit/name``, e.g. "l" or "piece".
     public var unit: String?
-    public var category: ShoppingCategory
+    /// `nil`: chosen from the name when the entry is added to a list (a pasted line under no category heading).
+    public var category: ShoppingCategory?
     public var checked: Bool
     public var notes: String?
 
     public init(
-        name: String, quantity: Double? = nil, unit: String? = nil, category: ShoppingCategory,
+        name: String, quantity: Double? = nil, unit: String? = nil, category: ShoppingCategory? = nil,
         checked: Bool = false, notes: String? = nil
     ) {
         self.name = name
@@ -31,17 +32,8 @@ public struct ShoppingListEntry: Sendable, Hashable {
             checked: item.checked, notes: item.notes)
     }
 
-    /// "5" (pieces need no word), "1 l", "440 g", "0.333 cup": the quantity as a list shows it, empty without one.
-    public var displayQuantity: String { Self.display(quantity: quantity, unit: unit) }
-
-    /// A quantity and unit as a list shows them, to three decimals: "5" (pieces need no word), "1 l", "0.333 cup".
-    public static func display(quantity: Double?, unit: String?) -> String {
-        let number = quantity.map { value -> String in
-            let rounded = (value * 1000).rounded() / 1000
-            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-        }
-        return [number, unit == "piece" ? nil : unit].compactMap { $0 }.joined(separator: " ")
-    }
+    /// "5" (pieces need no word), "1 l", "440 g", "0.33 cup": the quantity as a list shows it, empty without one.
+    public var displayQuantity: String { ShoppingListItem.displayQuantity(quantity, unit: unit) }
 }
 
 /// How a list is written for sharing: seed 000's text for messaging apps, Markdown, or JSON.

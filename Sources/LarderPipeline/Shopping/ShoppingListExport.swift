@@ -55,7 +55,7 @@ public enum ShoppingListExport {
 
     /// The categories that have items, in the default order, each with its items in list order.
     public static func sections(of list: ShoppingList) -> [(category: ShoppingCategory, entries: [ShoppingListEntry])] {
-        let grouped = Dictionary(grouping: list.items.map(ShoppingListEntry.init), by: \.category)
+        let grouped = Dictionary(grouping: list.items.map(ShoppingListEntry.init)) { $0.category ?? .uncategorised }
         return ShoppingCategory.allCases.compactMap { category in
             grouped[category].map { (category: category, entries: $0) }
         }

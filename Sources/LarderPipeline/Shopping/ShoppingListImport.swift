@@ -12,8 +12,8 @@ import LarderStore
 /// ("milk (1 l)"); a quantity without a unit counts pieces. The name is kept as written. A heading names the
 /// category of the items under it: a Markdown heading (`## 🥛 Milk Products`), a category's title after its
 /// emoji (`🥛 Milk Products`) or before a colon (`Milk Products:`); other headings (`For the sauce:`) are skipped
-/// and their items categorised by name, as the API categorises a typed item. Markdown's first `# title` is the
-/// document's name.
+/// and their items left without one, for ``add(_:toList:in:categorizer:now:)`` to categorise by name as a typed
+/// item is. Markdown's first `# title` is the document's name.
 public enum ShoppingListImport {
     /// The list in `text`: JSON when it starts with `{` or `[{`, else one item a line.
     /// - Throws: ``PipelineError`` `.unreadableList` for JSON that is not a list.
@@ -34,7 +34,8 @@ public enum ShoppingListImport {
     }
 
     /// The item one line names, or `nil` for a line that names none (blank, a heading, a lone quantity).
-    /// - Parameter category: The heading's category the line is under; `nil` chooses one from the name.
+    /// - Parameter category: The heading's category the line is under; `nil` leaves it to
+    ///   ``add(_:toList:in:categorizer:now:)``.
     public static func entry(fromLine line: String, category: ShoppingCategory? = nil) -> ShoppingListEntry? {
         let (marked, checked) = withoutMarks(line)
         var body = marked
@@ -53,22 +54,22 @@ public enum ShoppingListImport {
             (quantity, unit, body) = (amount.quantity, amount.unit, amount.rest)
         }
         guard !body.isEmpty else { return nil }
-        return ShoppingListEntry(
-            name: body, quantity: quantity, unit: unit, category: category ?? self.category(for: body),
-            checked: checked)
+        return ShoppingListEntry(name: body, quantity: quantity, unit: unit, category: category, checked: checked)
     }
 
-    /// Adds the entries at the end of a list, checked ones checked.
+    /// Adds the entries at the end of a list, checked ones checked; an entry without a category gets the one
+    /// `categorizer` finds offline (vocabulary, then food bank), as a typed item does.
     /// - Returns: The new items, in order.
     /// - Throws: ``StoreError`` `.notFound` when there is no list `listId`; `DatabaseError`.
     @discardableResult
     public static func add(
-        _ entries: [ShoppingListEntry], toList listId: String, in database: LarderDatabase, now: Date = Date()
+        _ entries: [ShoppingListEntry], toList listId: String, in database: LarderDatabase,
+        categorizer: ShoppingCategorizer, now: Date = Date()
     ) throws -> [ShoppingListItem] {
         try entries.map { entry in
             let new = NewShoppingItem(
                 customName: entry.name, quantity: entry.quantity, unit: entry.unit, notes: entry.notes,
-                category: entry.category)
+                category: entry.category ?? categorizer.category(of: entry.name))
             guard let item = try database.addShoppingItem(new, toList: listId, now: now) else {
                 throw StoreError(.notFound, message: "no shopping list \(listId)")
             }
@@ -76,12 +77,6 @@ public enum ShoppingListImport {
             return try database.updateShoppingItem(item.id, inList: listId, ShoppingItemChange(checked: true), now: now)
                 ?? item
         }
-    }
-
-    /// The category of an item named so, as the API gives a typed item: the receipt vocabulary's food category
-    /// for the name (German or English), eggs, coffee and tea by name.
-    public static func category(for name: String) -> ShoppingCategory {
-        ShoppingCategory(food: IngredientParser.parse(name)?.category, name: name)
     }
 
     /// Where the JSON went wrong: "items[1].name: an item needs a name".
