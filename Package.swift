@@ -174,6 +174,8 @@ let package = Package(
             dependencies: [
                 "LarderCore",
                 "LarderOCR",
+                // `larder list recipes add` reads ingredient lines.
+                "LarderExtraction",
                 "LarderLLM",
                 "LarderStore",
                 "LarderPipeline",

@@ -1,10 +1,11 @@
-/// Why the pipeline could not take a file at all.
+/// Why the pipeline could not take a file at all, or a shopping list to import.
 public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Kind: String, Sendable, Hashable {
             case unreadableFile = "unreadable_file"
             case fileTooLarge = "file_too_large"
             case symbolicLink = "symbolic_link"
+            case unreadableList = "unreadable_list"
         }
 
         private let kind: Kind
@@ -16,6 +17,8 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let fileTooLarge = Code(.fileTooLarge)
         /// The path is a symbolic link where links are not followed (the daemon's inbox).
         public static let symbolicLink = Code(.symbolicLink)
+        /// A shopping list to import is JSON that names no items.
+        public static let unreadableList = Code(.unreadableList)
 
         public var description: String { kind.rawValue }
     }

@@ -63,10 +63,15 @@ public struct ShoppingListItem: Sendable, Hashable {
     public var isCustom: Bool { customName != nil }
 
     /// "5 large", "440 g", "2" (pieces need no word): the quantity as a person reads it.
-    public var displayQuantity: String {
+    public var displayQuantity: String { Self.displayQuantity(quantity, unit: unit) }
+
+    /// A quantity and unit as a person reads them, to two decimals: "5 large", "440 g", "0.33 cup", "2" (pieces
+    /// need no word); empty without either.
+    public static func displayQuantity(_ quantity: Double?, unit: String?) -> String {
         let number = quantity.map { value -> String in
             let rounded = (value * 100).rounded() / 100
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            // Past Int's range (a typed "1e20 g") the number is written as a Double rather than trap.
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
         }
         let word = unit == "piece" ? nil : unit
         return [number, word].compactMap { $0 }.joined(separator: " ")

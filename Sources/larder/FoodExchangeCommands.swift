@@ -30,11 +30,7 @@ struct ExportFoodsCommand: AsyncParsableCommand {
     func run() async throws {
         let foods = try database.openExisting().exchangedFoods()
         let text = format == .csv ? FoodBankCSV.text(of: foods) : try JSONOutput.string(foods) + "\n"
-        if let output {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } else {
-            print(text, terminator: "")
-        }
+        try TextFile.write(text, to: output)
     }
 }
 

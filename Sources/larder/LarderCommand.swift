@@ -29,6 +29,7 @@ struct LarderCommand: AsyncParsableCommand {
             TripsCommand.self,
             ReprocessCommand.self,
             ImportCommand.self,
+            ShoppingListCommand.self,
             OCRWorkerCommand.self,
         ]
     )

@@ -29,18 +29,18 @@ public final class ChildProcess: Sendable {
     private let command: String
     private let ending = Mutex<Ending?>(nil)
 
-    /// Starts `executable` with `arguments`; standard input is empty, standard output and error go to the files
-    /// at the given paths (appended to; `nil` discards).
+    /// Starts `executable` with `arguments`; standard input reads the file at its path (`nil`: empty), standard
+    /// output and error go to the files at the given paths (appended to; `nil` discards).
     /// - Throws: `POSIXError` when the program cannot be started.
     public init(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        standardOutput: String? = nil, standardError: String? = nil
+        standardOutput: String? = nil, standardError: String? = nil, standardInput: String? = nil
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let append = O_WRONLY | O_CREAT | O_APPEND
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, standardInput ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, standardOutput ?? "/dev/null", append, 0o600)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, standardError ?? "/dev/null", append, 0o600)
         InheritedDescriptors.close(from: 3, in: &actions)

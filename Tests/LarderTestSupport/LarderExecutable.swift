@@ -25,9 +25,12 @@ public struct LarderExecutable: Sendable {
     }
 
     /// Runs `larder arguments...` to completion, at most `limit` (then it is killed and the test fails).
-    /// - Parameter environment: Added to (and overriding) the test process's environment.
+    /// - Parameters:
+    ///   - environment: Added to (and overriding) the test process's environment.
+    ///   - standardInput: The file the program reads as standard input; `nil` for none.
     public func run(
-        _ arguments: [String], environment: [String: String] = [:], atMost limit: Duration = .seconds(900)
+        _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil,
+        atMost limit: Duration = .seconds(900)
     ) throws -> Result {
         // Output goes to files rather than pipes so that neither stream can fill up and stall the process.
         let folder = try TemporaryDirectory()
@@ -35,7 +38,7 @@ public struct LarderExecutable: Sendable {
         let errorPath = folder.path("stderr")
         let process = try ChildProcess(
             url.path, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
-            standardOutput: outputPath, standardError: errorPath)
+            standardOutput: outputPath, standardError: errorPath, standardInput: standardInput)
         let exitCode = process.wait(atMost: limit).exitCode
         let outputData = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
         let errorData = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The 17 aisles of a shopping list, with their emoji, in the order a list shows them unless a store's layout
 /// says otherwise.
 public enum ShoppingCategory: String, Sendable, Hashable, Codable, CaseIterable {
@@ -66,6 +68,16 @@ public enum ShoppingCategory: String, Sendable, Hashable, Codable, CaseIterable 
 
     /// Where it comes in a list without a store layout: its place in the list above, from 1.
     public var defaultOrder: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
+
+    /// The category a list names by its title ("Milk Products", seed 000's names) or key ("milk_products"), in
+    /// any case; `nil` for any other text.
+    public init?(named text: String) {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let found = Self.allCases.first(where: { $0.title.lowercased() == key || $0.rawValue == key }) else {
+            return nil
+        }
+        self = found
+    }
 
     /// The category of a food of this kind; eggs, coffee and tea have aisles of their own, found by name.
     public init(food category: FoodCategory?, name: String) {

@@ -48,6 +48,21 @@ public enum IngredientParser {
         return (written, quantity, unit, name)
     }
 
+    /// The quantity and unit a shopping-list line starts with, and the rest as written (brackets and notes
+    /// kept, unlike ``writtenName(_:)``): "2 l milk" → 2, "l", "milk"; "3 Eier" → 3, "piece", "Eier"; "a can of
+    /// tomatoes" → 1, "can", "tomatoes"; "milk" → `nil`, `nil`, "milk"; "1L" → 1, "l", "". A quantity without a
+    /// unit counts pieces, as in ``parse(_:)``.
+    public static func amount(startingWith text: String) -> (quantity: Double?, unit: String?, rest: String) {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var quantity = takeQuantity(&rest)
+        var unit = quantity == nil ? nil : takeUnit(&rest)
+        if quantity == nil { (quantity, unit) = takeArticleAndUnit(&rest) }
+        if unit == nil, quantity != nil { unit = KitchenUnit.named("piece") }
+        var name = rest.trimmingCharacters(in: .whitespaces)
+        if quantity != nil, name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
+        return (quantity, unit?.name, name)
+    }
+
     private static func grams(_ quantity: Double?, _ unit: KitchenUnit?, name: String, perPiece: Double?) -> Double? {
         guard let quantity, let unit else { return nil }
         let grams: Double?
@@ -152,8 +167,9 @@ public enum IngredientParser {
                 return unit
             }
         }
-        // "c" is a cup only with a space after it, so "carrots" is no cup.
-        guard let unit = KitchenUnit.named(String(word)), word.count > 1 || after.first == " " else { return nil }
+        // "c" is a cup only with a space or nothing after it, so "carrots" is no cup ("1L" is a litre).
+        guard let unit = KitchenUnit.named(String(word)), word.count > 1 || after.first == " " || after.isEmpty
+        else { return nil }
         // A size word ("large") is the egg's, and the name follows it.
         rest = after
         return unit

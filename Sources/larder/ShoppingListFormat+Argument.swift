@@ -1,0 +1,4 @@
+import ArgumentParser
+import LarderPipeline
+
+extension ShoppingListFormat: ExpressibleByArgument {}
