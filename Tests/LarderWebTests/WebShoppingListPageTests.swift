@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import LarderCore
 import LarderStore
+import LarderTestSupport
 import NIOCore
 import Testing
 
@@ -181,6 +182,74 @@ import Testing
             #expect(login.body.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"))
             // The list's page itself still needs a session
             #expect(try await server.send(.GET, "/lists", token: nil).status == 303)
+        }
+    }
+
+    @Test func aListIsSharedAsTextAndMarkdownAndAPastedListAddsItsLinesUnderTheirAisles() async throws {
+        try await WebTestServer.with { server in
+            let (cookie, csrf) = try await signedIn(server)
+            let list = try server.database.createShoppingList(name: "Paste")
+            let path = "/lists/\(list.summary.id)"
+
+            // When a list copied from a messenger is pasted, with its headings and a checked line
+            let pasted = """
+                🥛 Milk Products
+                • 2 l milk
+                ✓ butter
+                Household:
+                - dish soap
+                3 Äpfel
+                """
+            let answer = try await server.postForm("\(path)/import", cookie: cookie, encoded([("csrf", csrf), ("text", pasted)]))
+            #expect(answer.status == 303, "\(answer.body)")
+
+            // Then each line is an item, under its heading's aisle or the one its words say
+            let items = try #require(try server.database.shoppingList(id: list.summary.id)).items
+            #expect(items.map(\.name) == ["milk", "butter", "dish soap", "Äpfel"])
+            #expect(items[0].quantity == 2 && items[0].unit == "l" && items[0].category == .milkProducts)
+            #expect(items[1].checked && items[1].category == .milkProducts)
+            #expect(items[3].category == .vegetablesAndFruits && items[3].quantity == 3)
+
+            // And it is shared as text and Markdown with its aisles, quantities and checks
+            let text = try await server.send(.GET, "\(path)/export?format=text", token: nil, cookie: cookie)
+            #expect(text.status == 200 && text.headers["Content-Type"].first?.hasPrefix("text/plain") == true)
+            #expect(text.body.contains("🥛 Milk Products") && text.body.contains("• milk") && text.body.contains("✓ butter"))
+            let markdown = try await server.send(.GET, "\(path)/export?format=markdown", token: nil, cookie: cookie).body
+            #expect(markdown.contains("- [x] butter"), "\(markdown)")
+            let json = try await server.send(.GET, "\(path)/export?format=json", token: nil, cookie: cookie)
+            #expect((json.json["items"] as? [Any])?.count == 4)
+            #expect(try await server.send(.GET, "\(path)/export?format=pdf", token: nil, cookie: cookie).status == 400)
+
+            // And broken JSON is refused saying what to paste
+            let broken = try await server.postForm(
+                "\(path)/import", cookie: cookie, encoded([("csrf", csrf), ("text", "{\"items\": 3}")]))
+            #expect(broken.status == 400 && broken.body.contains("one item a line"))
+        }
+    }
+
+    @Test func foodsBoughtRegularlyAndDueAreOfferedWithWhyAndAddedInOneTap() async throws {
+        try await WebTestServer.with { server in
+            let (cookie, csrf) = try await signedIn(server)
+            // Given milk bought every 6 days, last 8 days ago
+            let milk = try #require(try server.database.searchFoods("whole milk", limit: 1).first)
+            let food = try #require(try server.database.food(id: milk.foodId))
+            for days in [26, 20, 14, 8] {
+                try PurchaseHistory.buy([food], on: PurchaseHistory.day(days), in: server.database)
+            }
+            let list = try server.database.createShoppingList(name: "Week")
+            let path = "/lists/\(list.summary.id)"
+
+            // Then the list's page offers it with the reason
+            let page = try await server.send(.GET, path, token: nil, cookie: cookie).body
+            #expect(page.contains("Due again") && page.contains("every 6 days, last bought 8 days ago"), "\(page)")
+
+            // When the person adds it, it is on the list and no longer offered
+            let added = try await server.postForm(
+                "\(path)/suggestions", cookie: cookie, encoded([("csrf", csrf), ("food", "\(milk.foodId)")]))
+            #expect(added.status == 303, "\(added.body)")
+            let items = try #require(try server.database.shoppingList(id: list.summary.id)).items
+            #expect(items.map(\.name) == [food.name] && items.first?.category == .milkProducts)
+            #expect(!(try await server.send(.GET, path, token: nil, cookie: cookie).body.contains("Due again")))
         }
     }
 }

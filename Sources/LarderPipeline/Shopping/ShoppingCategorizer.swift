@@ -7,6 +7,9 @@ import LarderStore
 /// "milk"), else the category of the food-bank food it names best ("Sesammus" is the bank's tahini), with eggs,
 /// coffee and tea in aisles of their own; what neither knows goes to the first network backend of the chain, when
 /// there is one, all of a batch in one call. Still unknown, it stays uncategorised for a person to move.
+///
+/// A typed or pasted line is read by ``ShoppingListImport/entry(fromLine:category:)``, which keeps the person's
+/// own words ("500 g Mehl" is Mehl, 500 g); this gives it its aisle.
 public struct ShoppingCategorizer: Sendable {
     let database: LarderDatabase
     let matchers: FoodMatcherCache
@@ -24,14 +27,17 @@ public struct ShoppingCategorizer: Sendable {
         return ShoppingCategory(food: vocabulary ?? foodBankCategory(of: name), name: name)
     }
 
-    /// Typed lines as items: "2 l Milch" is 2 l of "Milch" (the person's own word kept), "a pinch of salt" one
-    /// pinch; each in the aisle its words say, the unknown ones asked of the backend together.
-    public func items(from lines: [String]) async -> [NewShoppingItem] {
-        var items = lines.map(offlineItem)
-        let unknown = items.indices.filter { items[$0].category == .uncategorised }
-        let aisles = await backendCategories(of: unknown.map { items[$0].customName ?? "" })
-        for (index, aisle) in zip(unknown, aisles) { items[index].category = aisle }
-        return items
+    /// The entries with an aisle each: the one they came with (a pasted list's heading), else offline by name,
+    /// else the backend's, all unknown names in one call.
+    public func categorise(_ entries: [ShoppingListEntry]) async -> [ShoppingListEntry] {
+        var placed = entries
+        for index in placed.indices where placed[index].category == nil {
+            placed[index].category = category(of: placed[index].name)
+        }
+        let unknown = placed.indices.filter { placed[$0].category == .uncategorised }
+        let aisles = await backendCategories(of: unknown.map { placed[$0].name })
+        for (index, aisle) in zip(unknown, aisles) { placed[index].category = aisle }
+        return placed
     }
 
     /// The aisle of one name, the backend asked when offline knows none.
@@ -39,16 +45,6 @@ public struct ShoppingCategorizer: Sendable {
         let offline = category(of: name)
         guard offline == .uncategorised else { return offline }
         return await backendCategories(of: [name]).first ?? .uncategorised
-    }
-
-    private func offlineItem(_ line: String) -> NewShoppingItem {
-        guard let parsed = IngredientParser.parse(line), let written = IngredientParser.writtenName(line) else {
-            return NewShoppingItem(customName: line, category: category(of: line))
-        }
-        let known = parsed.category ?? foodBankCategory(of: written)
-        return NewShoppingItem(
-            customName: written, quantity: parsed.quantity, unit: parsed.unit,
-            category: ShoppingCategory(food: known, name: parsed.name))
     }
 
     /// `nil` when no food reaches the matcher's threshold, or the bank cannot be read (the item is still added).

@@ -71,6 +71,6 @@ enum HTML {
         button.tick .box{flex:none;width:1.6rem;height:1.6rem;border:2px solid #2271b1;border-radius:.3rem;text-align:center;
         line-height:1.3rem;color:#00734d}button.tick .name{flex:1;overflow-wrap:anywhere}button.tick .quantity{color:#50575e}
         li.checked .name{text-decoration:line-through;color:#50575e}.aisle h2{font-size:1.1rem;margin:0 0 .25rem}
-        details.edit summary{font-size:.9rem}details.basket{background:#fff;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
+        ul.plain{list-style:none;padding:0}ul.plain li{margin:.35rem 0}details.edit summary{font-size:.9rem}details.basket{background:#fff;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
         """
 }

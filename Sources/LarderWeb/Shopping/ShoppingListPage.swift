@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderPipeline
 import LarderStore
 
 /// A shopping list as a phone shows it in the shop: one tap checks an item; open items grouped by aisle in the
@@ -8,7 +9,7 @@ import LarderStore
 enum ShoppingListPage {
     static func render(
         _ list: ShoppingList, version: Int, layout: [ShoppingCategory], store: String?, stores: [String],
-        csrf: String, notice: String? = nil
+        due: [ShoppingSuggestion], csrf: String, notice: String? = nil
     ) -> String {
         let id = HTML.escape(list.summary.id)
         let query = storeQuery(store)
@@ -23,6 +24,7 @@ enum ShoppingListPage {
             \(storeChoice(list: id, store: store, stores: stores))
             <div id="list" data-list-events="/lists/\(id)/events" data-version="\(version)">\
             \(items(list, open: open, layout: layout, store: store, csrf: csrf))</div>
+            \(suggestions(due, list: id, query: query, csrf: csrf))
             <section><h2>Share</h2><p>Copy the list as <a href="/lists/\(id)/export?format=text">text</a>, \
             <a href="/lists/\(id)/export?format=markdown">Markdown</a> or <a href="/lists/\(id)/export?format=json">JSON</a>.</p>
             <form method="post" action="/lists/\(id)/import">\(HTML.csrfField(csrf))
@@ -92,6 +94,22 @@ enum ShoppingListPage {
             <button type="submit" class="secondary">Save</button></form>\
             <form method="post" action="\(action)/delete\(query)">\(HTML.csrfField(csrf))\
             <button type="submit" class="danger">Remove</button></form></details></li>
+            """
+    }
+
+    /// What the purchase history says is due, each with why and a button that puts it on the list.
+    private static func suggestions(_ due: [ShoppingSuggestion], list id: String, query: String, csrf: String) -> String {
+        guard !due.isEmpty else { return "" }
+        let rows = due.map { suggestion in
+            "<li><form method=\"post\" action=\"/lists/\(id)/suggestions\(query)\">\(HTML.csrfField(csrf))"
+                + "<input type=\"hidden\" name=\"food\" value=\"\(suggestion.foodId)\">"
+                + "<button type=\"submit\" class=\"secondary\">Add</button> \(suggestion.category.emoji) "
+                + "<strong>\(HTML.escape(suggestion.name))</strong> <small>\(HTML.escape(suggestion.reason))</small></form></li>"
+        }.joined()
+        return """
+            <section class="suggestions"><h2>Due again</h2><ul class="plain">\(rows)</ul>
+            <form method="post" action="/lists/\(id)/suggestions\(query)">\(HTML.csrfField(csrf))\
+            <input type="hidden" name="food" value="all"><button type="submit" class="secondary">Add all</button></form></section>
             """
     }
 

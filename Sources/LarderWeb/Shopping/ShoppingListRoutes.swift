@@ -31,7 +31,7 @@ struct ShoppingListRoutes {
                 .ok,
                 ShoppingListPage.render(
                     list, version: version, layout: try database.storeLayout(for: store), store: store, stores: stores,
-                    csrf: context.csrf))
+                    due: try ShoppingSuggestions.due(in: database, limit: 8), csrf: context.csrf))
         }
         router.get("/lists/:id/events") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
@@ -41,10 +41,48 @@ struct ShoppingListRoutes {
         router.post("/lists/:id/items") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
             let line = try ShoppingRequests.text(try await Self.fields(request)["line"] ?? "", named: "the item")
-            guard let item = await categorizer.items(from: [line]).first, try database.addShoppingItem(item, toList: id) != nil
-            else {
-                throw ShoppingListAPI.noList(id)
+            guard let entry = ShoppingListImport.entry(fromLine: line) else {
+                throw APIError(.badRequest, "name the item, e.g. \"2 l milk\" or \"bread\"")
             }
+            try await add([entry], toList: id)
+            return Self.redirect(to: id, from: request)
+        }
+        router.post("/lists/:id/import") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            let text = try ShoppingRequests.text(try await Self.fields(request)["text"] ?? "", named: "the pasted list", limit: 20_000)
+            let document: ShoppingListDocument
+            do {
+                document = try ShoppingListImport.document(from: text)
+            } catch let error as PipelineError {
+                throw APIError(.badRequest, error.message)
+            }
+            guard !document.items.isEmpty, document.items.count <= 500 else {
+                throw APIError(.badRequest, "paste 1 to 500 items, one a line")
+            }
+            try await add(document.items, toList: id)
+            return Self.redirect(to: id, from: request)
+        }
+        router.get("/lists/:id/export") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            guard let list = try database.shoppingList(id: id) else { throw ShoppingListAPI.noList(id) }
+            let name = request.uri.queryParameters["format"].map(String.init) ?? "text"
+            guard let format = ShoppingListFormat(rawValue: name) else {
+                throw APIError(.badRequest, "format must be text, markdown or json")
+            }
+            let type = format == .json ? "application/json" : "text/plain"
+            return Response(
+                status: .ok, headers: [.contentType: "\(type); charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: try ShoppingListExport.string(list, as: format))))
+        }
+        router.post("/lists/:id/suggestions") { request, context in
+            let id = try ShoppingListAPI.parameter("id", context)
+            let fields = try await Self.fields(request)
+            let due = try ShoppingSuggestions.due(in: database, limit: 50)
+            let chosen = fields["food"] == "all" ? due : due.filter { "\($0.foodId)" == fields["food"] }
+            guard !chosen.isEmpty else { throw APIError(.badRequest, "that food is not due any more; reload the page") }
+            try await add(
+                chosen.map { ShoppingListEntry(name: $0.name, quantity: nil, unit: nil, category: $0.category, checked: false) },
+                toList: id)
             return Self.redirect(to: id, from: request)
         }
         router.post("/lists/:id/items/:itemId/toggle") { request, context in
@@ -103,6 +141,14 @@ struct ShoppingListRoutes {
                 status: .ok,
                 headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: ShoppingListScript.source)))
+        }
+    }
+
+    /// Adds entries, each in its aisle (the backend asked for the ones offline cannot place).
+    private func add(_ entries: [ShoppingListEntry], toList id: String) async throws {
+        let placed = await categorizer.categorise(entries)
+        _ = try PageRoutes.notFound("no shopping list \(id)") {
+            try ShoppingListImport.add(placed, toList: id, in: database, categorizer: categorizer)
         }
     }
 
