@@ -39,6 +39,12 @@ public protocol LLMService: Sendable {
     ///   `malformedReply` when the answer stays unusable after a repair request.
     func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory]
 
+    /// Reads a photographed recipe's title and ingredient lines, from its OCR text and (for a model that sees)
+    /// the photo.
+    /// - Returns: Possibly no lines, when the photo holds no recipe.
+    /// - Throws: ``ExtractionError`` `malformedReply` when a model's answer stays unusable after a repair request.
+    func readRecipe(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> RecipeReading
+
     /// Reads the nutrition facts of a product label from its OCR output, converted to per 100 g.
     ///
     /// - Parameter ocr: The recognised text of the label.
@@ -64,6 +70,11 @@ extension LLMService {
     public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
         throw ExtractionError(
             .unsupported, backend: backend, message: "this backend cannot sort items into aisles; use openai or claude")
+    }
+
+    /// The offline recipe reader: the OCR text's ingredient section.
+    public func readRecipe(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> RecipeReading {
+        RecipeReading(page: RecipePage(text: ocr.text))
     }
 
     /// The offline label reader: rules that need no model.

@@ -57,7 +57,8 @@ enum WebRouter {
         ShoppingListRoutes(database: database, categorizer: categorizer).register(on: router)
         StoreLayoutRoutes(database: database).register(on: router)
         WebManifest.register(on: router)
-        let photos = RecipePhotoReading(recognizer: configuration.recognizer, checks: upload)
+        let photos = RecipePhotoReading(
+            recognizer: configuration.recognizer, checks: upload, database: database, extraction: configuration.extraction)
         RecipeAPI(database: database, photos: photos).register(on: router)
         RecipePages(database: database, api: RecipeAPI(database: database, photos: photos)).register(on: router)
         APIRoutes(

@@ -117,4 +117,52 @@ import Testing
             #expect(items.first { $0.name == "milk" }?.grams == 290)
         }
     }
+
+    @Test func withANetworkBackendTheModelReadsThePhotoItSeesAndTheLinesAreParsedHere() async throws {
+        try await withFakeLLMServer { llm in
+            // Given a model that reads a handwritten card Tesseract could not
+            llm.enqueue(.openAI(content: #"{"title": "Oma's Waffeln", "ingredients": ["250 g Mehl", "3 Eier", "1/2 l Milch"]}"#))
+            let baseURL = llm.baseURL + "/v1"
+            let engine = try OCRWorker(configuration: OCRConfiguration())
+            try await WebTestServer.with(configure: { configuration in
+                configuration.recognizer = engine
+                configuration.extraction.chain = [.openai, .offline]
+                configuration.extraction.baseURL = baseURL
+            }) { server in
+                let form = WebTestServer.multipart(files: [try Self.photo("pancakes.png")], fileName: "card.png")
+                let answer = try await server.send(
+                    .POST, "/v1/recipes", headers: [("Content-Type", form.contentType)], body: form.body)
+
+                // Then the model saw the photo and the OCR text, and its lines were read by Larder's parser
+                #expect(answer.status == 201, "\(answer.body)")
+                let request = try #require(llm.requests.first)
+                #expect(request.text.contains("data:image/png;base64,") && request.text.contains("200 g plain flour"))
+                #expect(answer.json["name"] as? String == "Oma's Waffeln")
+                let ingredients = answer.json["ingredients"] as? [[String: Any]] ?? []
+                #expect(ingredients.map { $0["name"] as? String } == ["flour", "eggs", "milk"])
+                #expect(ingredients.map { $0["grams"] as? Double } == [250, 180, 500])
+                #expect(try server.database.usage(from: .distantPast, to: .distantFuture).count == 1)
+            }
+        }
+    }
+
+    @Test func aModelThatFailsLeavesTheOfflineReadingInItsPlace() async throws {
+        try await withFakeLLMServer { llm in
+            llm.enqueue(.openAI(content: "not json"), .openAI(content: "still not json"))
+            let baseURL = llm.baseURL + "/v1"
+            let engine = try OCRWorker(configuration: OCRConfiguration())
+            try await WebTestServer.with(configure: { configuration in
+                configuration.recognizer = engine
+                configuration.extraction.chain = [.openai, .offline]
+                configuration.extraction.baseURL = baseURL
+            }) { server in
+                let form = WebTestServer.multipart(files: [try Self.photo("pancakes.png")], fileName: "pancakes.png")
+                let answer = try await server.send(
+                    .POST, "/v1/recipes", headers: [("Content-Type", form.contentType)], body: form.body)
+                #expect(answer.status == 201, "\(answer.body)")
+                #expect(answer.json["name"] as? String == "Pancakes")
+                #expect((answer.json["ingredients"] as? [Any])?.count == 6)
+            }
+        }
+    }
 }

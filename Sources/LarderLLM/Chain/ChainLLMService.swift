@@ -74,6 +74,13 @@ public struct ChainLLMService: LLMService {
         }.answer
     }
 
+    /// The first backend that reads the recipe; the offline rules, last in a chain, always do.
+    public func readRecipe(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> RecipeReading {
+        try await firstAnswer(failure: { "no backend could read the recipe (\($0))" }) {
+            try await $0.readRecipe(from: ocr, images: images)
+        }.answer
+    }
+
     /// The first backend that can sort the items into aisles.
     public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
         try await firstAnswer(failure: { "no backend could sort the items into aisles (\($0))" }) {

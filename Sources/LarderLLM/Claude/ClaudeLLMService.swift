@@ -71,6 +71,11 @@ public struct ClaudeLLMService: LLMService {
         try await extraction.estimateNutrition(ofFood: name, category: category)
     }
 
+    /// Reads a recipe photo with one call (two when the first does not fit the schema), the photo sent along.
+    public func readRecipe(from ocr: RecognizedText, images: [ReceiptImage]) async throws -> RecipeReading {
+        try await extraction.readRecipe(from: ocr, images: images)
+    }
+
     /// Sorts shopping-list items into aisles with one call (two when the first does not fit the schema).
     public func categorise(shoppingItems items: [String]) async throws -> [ShoppingCategory] {
         try await extraction.categorise(shoppingItems: items)

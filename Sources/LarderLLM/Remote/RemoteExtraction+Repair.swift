@@ -6,11 +6,13 @@ extension RemoteExtraction {
     /// - Parameters:
     ///   - question: The user message.
     ///   - judge: The answer decoded from the reply's JSON, or the problems a repair request should quote.
+    ///   - images: Sent with the question (a photo the model should see).
     /// - Returns: The answer, or `nil` with the problems that remained after the repair.
     func askWithOneRepair<Answer>(
-        _ question: String, task: ChatTask, judge: (Data) -> (answer: Answer?, problems: [String])
+        _ question: String, task: ChatTask, judge: (Data) -> (answer: Answer?, problems: [String]),
+        images: [ReceiptImage] = []
     ) async throws -> (answer: Answer?, problems: [String]) {
-        var conversation = [ChatTurn(role: .user, text: question)]
+        var conversation = [ChatTurn(role: .user, text: question, images: images)]
         var problems: [String] = []
         for attempt in 1...2 {
             let reply = try await provider.send(conversation, task: task)

@@ -56,11 +56,11 @@ struct RecipeAPI {
         guard let photo = form.files(named: "file").first else {
             throw APIError(.badRequest, "send the recipe's photo in the form field file")
         }
-        let page = try await photos.read(photo)
+        let reading = try await photos.read(photo)
         let given = form.field("name").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
-        let name = try ShoppingRequests.text(given ?? page.title ?? "Recipe from a photo", named: "name")
-        let text = page.ingredientLines.joined(separator: "\n")
-        return try database.addRecipe(name: name, text: text, ingredients: page.ingredients)
+        let name = try ShoppingRequests.text(given ?? reading.title ?? "Recipe from a photo", named: "name")
+        let text = String(reading.ingredientLines.joined(separator: "\n").prefix(20_000))
+        return try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
     }
 
     private static func isMultipart(_ request: Request) -> Bool {

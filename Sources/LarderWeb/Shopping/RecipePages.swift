@@ -12,7 +12,7 @@ struct RecipePages {
         router.get("/recipes") { request, context in
             let notice = request.uri.queryParameters["deleted"] != nil ? "The recipe is deleted." : nil
             return SignInRoutes.html(
-                .ok, Self.index(try database.recipes(), canReadPhotos: api.photos.recognizer != nil, notice: notice,
+                .ok, Self.index(try database.recipes(), canReadPhotos: api.photos.readsPhotos, notice: notice,
                                 csrf: context.csrf))
         }
         router.post("/recipes") { request, _ in
