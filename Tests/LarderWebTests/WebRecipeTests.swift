@@ -16,6 +16,22 @@ import Testing
         try await WebTestServer.with(configure: { $0.recognizer = engine }, body)
     }
 
+    /// A server with OCR in the test's process and a fake OpenAI server first in its chain, answering `replies`.
+    private static func withOCRAndModel(
+        replies: [FakeReply], _ body: @Sendable @escaping (WebTestServer, FakeLLMServer) async throws -> Void
+    ) async throws {
+        try await withFakeLLMServer { llm in
+            for reply in replies { llm.enqueue(reply) }
+            let baseURL = llm.baseURL + "/v1"
+            let engine = try OCRWorker(configuration: OCRConfiguration())
+            try await WebTestServer.with(configure: { configuration in
+                configuration.recognizer = engine
+                configuration.extraction.chain = [.openai, .offline]
+                configuration.extraction.baseURL = baseURL
+            }) { server in try await body(server, llm) }
+        }
+    }
+
     @Test func aPrintedRecipePhotoBecomesARecipeWithItsIngredientsInGrams() async throws {
         try await Self.withOCR { server in
             // When a cookbook page is sent to the API as a photo
@@ -119,16 +135,10 @@ import Testing
     }
 
     @Test func withANetworkBackendTheModelReadsThePhotoItSeesAndTheLinesAreParsedHere() async throws {
-        try await withFakeLLMServer { llm in
-            // Given a model that reads a handwritten card Tesseract could not
-            llm.enqueue(.openAI(content: #"{"title": "Oma's Waffeln", "ingredients": ["250 g Mehl", "3 Eier", "1/2 l Milch"]}"#))
-            let baseURL = llm.baseURL + "/v1"
-            let engine = try OCRWorker(configuration: OCRConfiguration())
-            try await WebTestServer.with(configure: { configuration in
-                configuration.recognizer = engine
-                configuration.extraction.chain = [.openai, .offline]
-                configuration.extraction.baseURL = baseURL
-            }) { server in
+        // Given a model that reads a handwritten card Tesseract could not
+        let reply = FakeReply.openAI(
+            content: #"{"title": "Oma's Waffeln", "ingredients": ["250 g Mehl", "3 Eier", "1/2 l Milch"]}"#)
+        try await Self.withOCRAndModel(replies: [reply]) { server, llm in
                 let form = WebTestServer.multipart(files: [try Self.photo("pancakes.png")], fileName: "card.png")
                 let answer = try await server.send(
                     .POST, "/v1/recipes", headers: [("Content-Type", form.contentType)], body: form.body)
@@ -142,27 +152,18 @@ import Testing
                 #expect(ingredients.map { $0["name"] as? String } == ["flour", "eggs", "milk"])
                 #expect(ingredients.map { $0["grams"] as? Double } == [250, 180, 500])
                 #expect(try server.database.usage(from: .distantPast, to: .distantFuture).count == 1)
-            }
         }
     }
 
     @Test func aModelThatFailsLeavesTheOfflineReadingInItsPlace() async throws {
-        try await withFakeLLMServer { llm in
-            llm.enqueue(.openAI(content: "not json"), .openAI(content: "still not json"))
-            let baseURL = llm.baseURL + "/v1"
-            let engine = try OCRWorker(configuration: OCRConfiguration())
-            try await WebTestServer.with(configure: { configuration in
-                configuration.recognizer = engine
-                configuration.extraction.chain = [.openai, .offline]
-                configuration.extraction.baseURL = baseURL
-            }) { server in
+        try await Self.withOCRAndModel(replies: [.openAI(content: "not json"), .openAI(content: "still not json")]) {
+            server, _ in
                 let form = WebTestServer.multipart(files: [try Self.photo("pancakes.png")], fileName: "pancakes.png")
                 let answer = try await server.send(
                     .POST, "/v1/recipes", headers: [("Content-Type", form.contentType)], body: form.body)
                 #expect(answer.status == 201, "\(answer.body)")
                 #expect(answer.json["name"] as? String == "Pancakes")
                 #expect((answer.json["ingredients"] as? [Any])?.count == 6)
-            }
         }
     }
 }
