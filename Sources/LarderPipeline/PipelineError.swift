@@ -17,7 +17,7 @@ public struct PipelineError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let fileTooLarge = Code(.fileTooLarge)
         /// The path is a symbolic link where links are not followed (the daemon's inbox).
         public static let symbolicLink = Code(.symbolicLink)
-        /// A shopping list to import is JSON that names no items.
+        /// A shopping list to import is JSON that is not one (it does not decode as a list of items).
         public static let unreadableList = Code(.unreadableList)
 
         public var description: String { kind.rawValue }

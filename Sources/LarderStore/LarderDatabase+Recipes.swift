@@ -18,6 +18,20 @@ extension LarderDatabase {
         return Recipe(id: id, name: name, text: text, ingredients: ingredients, createdAt: now, updatedAt: now)
     }
 
+    /// A new list of these recipes' ingredients: the same ingredient in the same unit summed (its recipes in
+    /// `sources`), masses and volumes of one ingredient summed in grams. Named `name`, else after the week
+    /// ("Meal Plan - Week of 2025-01-06", as seed 002 names it), else after the recipes.
+    public func createShoppingList(
+        fromRecipes recipes: [Recipe], name: String? = nil, weekStartDate: String? = nil, now: Date = Date()
+    ) throws -> ShoppingList {
+        let lines = IngredientAggregation.lines(
+            of: recipes.map { IngredientAggregation.Recipe(id: $0.id, name: $0.name, ingredients: $0.ingredients) })
+        let generated = weekStartDate.map { "Meal Plan - Week of \($0)" } ?? recipes.map(\.name).joined(separator: ", ")
+        return try createShoppingList(
+            name: name ?? String(generated.prefix(200)), weekStartDate: weekStartDate, lines: lines,
+            recipes: recipes.map { RecipeReference(id: $0.id, name: $0.name) }, now: now)
+    }
+
     /// Recipes, newest first.
     public func recipes() throws -> [Recipe] {
         try writer.read { db in

@@ -119,6 +119,13 @@ extension LarderDatabase {
             if let unit = change.unit { assignments.append("unit = ?"); arguments.append(unit) }
             if let notes = change.notes { assignments.append("notes = ?"); arguments.append(notes) }
             if let category = change.category { assignments.append("category = ?"); arguments.append(category.rawValue) }
+            for field in change.cleared {
+                switch field {
+                case .quantity: assignments.append("quantity = NULL")
+                case .unit: assignments.append("unit = NULL")
+                case .notes: assignments.append("notes = NULL")
+                }
+            }
             if let checked = change.checked, checked != row["checked"] {
                 assignments.append("checked = ?, checkedByTripId = NULL")
                 arguments.append(checked)
@@ -144,6 +151,18 @@ extension LarderDatabase {
             guard db.changesCount > 0 else { return false }
             try Self.listChanged(listId, now: now, db)
             return true
+        }
+    }
+
+    /// Removes a list's checked items in one change (one version move, so a phone redraws once).
+    /// - Returns: How many went; `nil` when there is no such list.
+    public func deleteCheckedShoppingItems(inList listId: String, now: Date = Date()) throws -> Int? {
+        try writer.write { db in
+            guard try Self.listExists(listId, db) else { return nil }
+            try db.execute(sql: "DELETE FROM shoppingListItem WHERE listId = ? AND checked", arguments: [listId])
+            let removed = db.changesCount
+            try Self.listChanged(listId, now: now, db)
+            return removed
         }
     }
 

@@ -101,13 +101,19 @@ public struct NewShoppingItem: Sendable, Hashable {
     }
 }
 
-/// Changes to an item; `nil` fields stay.
+/// Changes to an item; `nil` fields stay, those in `cleared` are emptied.
 public struct ShoppingItemChange: Sendable, Hashable {
+    /// The fields a person may empty.
+    public enum Field: Sendable, Hashable {
+        case quantity, unit, notes
+    }
+
     public var quantity: Double?
     public var unit: String?
     public var notes: String?
     public var checked: Bool?
     public var category: ShoppingCategory?
+    public var cleared: Set<Field> = []
 
     public init(
         quantity: Double? = nil, unit: String? = nil, notes: String? = nil, checked: Bool? = nil,

@@ -59,8 +59,9 @@ enum WebRouter {
         WebManifest.register(on: router)
         let photos = RecipePhotoReading(
             recognizer: configuration.recognizer, checks: upload, database: database, extraction: configuration.extraction)
-        RecipeAPI(database: database, photos: photos).register(on: router)
-        RecipePages(database: database, api: RecipeAPI(database: database, photos: photos)).register(on: router)
+        let recipes = RecipeAPI(database: database, photos: photos)
+        recipes.register(on: router)
+        RecipePages(database: database, api: recipes).register(on: router)
         APIRoutes(
             database: database, upload: upload, rereading: rereading, suggestions: suggestions, reports: reports).register(on: router)
         SystemPage(database: database, facts: configuration.system, inbox: configuration.inboxFolder).register(on: router)

@@ -154,11 +154,7 @@ struct ShoppingListFromRecipesCommand: AsyncParsableCommand {
             let recipe = try RecipesCommand.recipe(text, in: store)
             if !chosen.contains(where: { $0.id == recipe.id }) { chosen.append(recipe) }
         }
-        let lines = IngredientAggregation.lines(
-            of: chosen.map { IngredientAggregation.Recipe(id: $0.id, name: $0.name, ingredients: $0.ingredients) })
-        let list = try store.createShoppingList(
-            name: name ?? String(chosen.map(\.name).joined(separator: ", ").prefix(200)), lines: lines,
-            recipes: chosen.map { RecipeReference(id: $0.id, name: $0.name) })
+        let list = try store.createShoppingList(fromRecipes: chosen, name: name)
         print(json ? try JSONOutput.string(ShoppingListOutput(list: list)) : ShoppingListText.text(list))
     }
 }

@@ -14,12 +14,17 @@ struct ShowShoppingListCommand: AsyncParsableCommand {
     @Flag(help: "Print the list with its items as JSON.")
     var json = false
 
+    @Option(help: "Order the aisles as in this store (its layout is set on the web app's /store-layouts page).")
+    var store: String?
+
     @OptionGroup var choice: ShoppingListChoice
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let list = try choice.resolve(in: try database.openExisting())
-        print(json ? try JSONOutput.string(ShoppingListOutput(list: list)) : ShoppingListText.text(list))
+        let database = try database.openExisting()
+        let list = try choice.resolve(in: database)
+        let layout = try database.storeLayout(for: store)
+        print(json ? try JSONOutput.string(ShoppingListOutput(list: list)) : ShoppingListText.text(list, layout: layout))
     }
 }
 

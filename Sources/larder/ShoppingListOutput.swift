@@ -3,14 +3,15 @@ import LarderCore
 import LarderPipeline
 import LarderStore
 
-/// How `larder list` prints a list: by category in the default order, checked items folded at the bottom.
+/// How `larder list` prints a list: by category in the default order (or a store's), checked items folded at the
+/// bottom.
 enum ShoppingListText {
-    static func text(_ list: ShoppingList) -> String {
+    static func text(_ list: ShoppingList, layout: [ShoppingCategory] = ShoppingCategory.allCases) -> String {
         let summary = list.summary
         let counts = "\(summary.checkedItems) of \(summary.totalItems) checked"
         var lines = ["\(summary.name) · \(counts) · \(summary.id.prefix(8))"]
         let open = list.items.filter { !$0.checked }
-        for category in ShoppingCategory.allCases {
+        for category in layout {
             let items = open.filter { $0.category == category }
             guard !items.isEmpty else { continue }
             lines.append("")

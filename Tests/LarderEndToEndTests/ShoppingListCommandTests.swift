@@ -46,6 +46,11 @@ import Testing
         #expect(fruit < pantry && pantry < flour && flour < done)
         #expect(lines.last?.hasPrefix("  ✓ milk (2 l)") == true, "\(text)")
 
+        // And shown as in a store whose layout puts the pantry first, the pantry comes before the fruit
+        try LarderDatabase.open(atPath: databasePath).setStoreLayout([.pantry], for: "Aldi")
+        let aldi = try list(["show", "--store", "aldi"]).split(separator: "\n").map(String.init)
+        #expect(try #require(aldi.firstIndex(of: "🏺 Pantry")) < (try #require(aldi.firstIndex(of: "🥬 Vegetables and Fruits"))))
+
         // And the JSON has every item with its quantity, unit, category and state
         let shown = try json(["show"])
         let items = try #require(shown["items"] as? [[String: Any]])

@@ -155,6 +155,23 @@ import Testing
         }
     }
 
+    @Test func aTitleTooLongIsCutAndAnAbsurdQuantityIsNoneSoThePageStillShows() async throws {
+        let title = String(repeating: "Sehr lange Überschrift ", count: 20)
+        let reply = FakeReply.openAI(
+            content: #"{"title": "\#(title)", "ingredients": ["99999999999999999999 kg Mehl", "2 Eier"]}"#)
+        try await Self.withOCRAndModel(replies: [reply]) { server, _ in
+            let form = WebTestServer.multipart(files: [try Self.photo("pancakes.png")], fileName: "card.png")
+            let answer = try await server.send(
+                .POST, "/v1/recipes", headers: [("Content-Type", form.contentType)], body: form.body)
+            #expect(answer.status == 201, "\(answer.body)")
+            #expect((answer.json["name"] as? String)?.count == 200)
+            let recipe = try #require(try server.database.recipes().first)
+            #expect(recipe.ingredients.first?.quantity == nil && recipe.ingredients.first?.grams == nil)
+            let cookie = try await server.signIn()
+            #expect(try await server.send(.GET, "/recipes/\(recipe.id)", token: nil, cookie: cookie).status == 200)
+        }
+    }
+
     @Test func aModelThatFailsLeavesTheOfflineReadingInItsPlace() async throws {
         try await Self.withOCRAndModel(replies: [.openAI(content: "not json"), .openAI(content: "still not json")]) {
             server, _ in

@@ -66,11 +66,25 @@ import Testing
             _ = try await server.postForm("\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", csrf)]))
             #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == false)
 
+            // And a tap sent twice from a page that showed it open checks it once, not twice over
+            for _ in 0..<2 {
+                _ = try await server.postForm(
+                    "\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", csrf), ("checked", "1")]))
+            }
+            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == true)
+
             // And a form without the session's CSRF token changes nothing
             let forged = try await server.postForm(
                 "\(location)/items/\(milk.id)/toggle", cookie: cookie, encoded([("csrf", "forged")]))
             #expect(forged.status == 403)
-            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == false)
+            #expect(try server.database.shoppingItem(milk.id, inList: listId)?.checked == true)
+
+            // And "Remove checked items" takes the checked milk off in one change, leaving the open items
+            let before = try #require(try server.database.shoppingListVersion(id: listId))
+            let removed = try await server.postForm("\(location)/clear-checked", cookie: cookie, encoded([("csrf", csrf)]))
+            #expect(removed.status == 303)
+            #expect(try server.database.shoppingList(id: listId)?.items.map(\.name) == ["Äpfel", "batteries"])
+            #expect(try server.database.shoppingListVersion(id: listId) == before + 1)
         }
     }
 
@@ -87,6 +101,13 @@ import Testing
             #expect(saved.status == 303, "\(saved.body)")
             let edited = try #require(try server.database.shoppingItem(item.id, inList: list.summary.id))
             #expect(edited.category == .lactoseFree && edited.quantity == 1.5 && edited.unit == "l" && edited.notes == "barista")
+
+            // Emptied fields are cleared
+            let cleared = try await server.postForm(
+                path, cookie: cookie,
+                encoded([("csrf", csrf), ("category", "lactose_free"), ("quantity", "1.5"), ("unit", "l"), ("notes", " ")]))
+            #expect(cleared.status == 303)
+            #expect(try server.database.shoppingItem(item.id, inList: list.summary.id)?.notes == nil)
 
             let refused = try await server.postForm(path, cookie: cookie, encoded([("csrf", csrf), ("quantity", "lots")]))
             #expect(refused.status == 400 && refused.body.contains("quantity must be a number"))
@@ -156,11 +177,14 @@ import Testing
             #expect(try server.database.storeLayout(for: "aldi süd").prefix(2) == [.milkProducts, .uncategorised])
 
             // Then the list shown as in Aldi Süd has the dairy first, and its forms keep that order
-            let aldi = try await server.send(.GET, "\(path)?store=Aldi%20S%C3%BCd", token: nil, cookie: cookie).body
+            // (as the page's GET form sends it: a space is "+")
+            let aldi = try await server.send(.GET, "\(path)?store=Aldi+S%C3%BCd", token: nil, cookie: cookie).body
             #expect(try #require(aldi.range(of: "<h2>🥛 Milk Products")).lowerBound
                 < (try #require(aldi.range(of: "<h2>🥬 Vegetables and Fruits")).lowerBound))
             #expect(aldi.contains("/toggle?store=Aldi%20S%C3%BCd\""))
             #expect(aldi.contains("<option value=\"Aldi Süd\" selected>"))
+            let arranged = try await server.send(.GET, "/store-layouts?store=Aldi+S%C3%BCd", token: nil, cookie: cookie).body
+            #expect(arranged.contains("Aisles in Aldi Süd"))
 
             // And a number that is not one is refused, naming the aisle
             let bad = try await server.postForm(
@@ -220,6 +244,14 @@ import Testing
             #expect((json.json["items"] as? [Any])?.count == 4)
             #expect(try await server.send(.GET, "\(path)/export?format=pdf", token: nil, cookie: cookie).status == 400)
 
+            // And a pasted quantity no kitchen has is no quantity, so the item stays editable
+            let huge = try await server.postForm(
+                "\(path)/import", cookie: cookie,
+                encoded([("csrf", csrf), ("text", #"{"items": [{"name": "sugar", "quantity": -5, "unit": "kg"}]}"#)]))
+            #expect(huge.status == 303)
+            let sugar = try server.database.shoppingList(id: list.summary.id)?.items.last
+            #expect(sugar?.name == "sugar" && sugar?.quantity == nil && sugar?.unit == nil)
+
             // And broken JSON is refused saying what to paste
             let broken = try await server.postForm(
                 "\(path)/import", cookie: cookie, encoded([("csrf", csrf), ("text", "{\"items\": 3}")]))
@@ -250,6 +282,14 @@ import Testing
             let items = try #require(try server.database.shoppingList(id: list.summary.id)).items
             #expect(items.map(\.name) == [food.name] && items.first?.category == .milkProducts)
             #expect(!(try await server.send(.GET, path, token: nil, cookie: cookie).body.contains("Due again")))
+
+            // And "Add all" adds every food shown as due, and only those
+            let butterMatch = try #require(try server.database.searchFoods("butter", limit: 1).first)
+            let butter = try #require(try server.database.food(id: butterMatch.foodId))
+            for days in [21, 14, 7] { try PurchaseHistory.buy([butter], on: PurchaseHistory.day(days), in: server.database) }
+            let all = try await server.postForm("\(path)/suggestions", cookie: cookie, encoded([("csrf", csrf), ("food", "all")]))
+            #expect(all.status == 303)
+            #expect(try server.database.shoppingList(id: list.summary.id)?.items.map(\.name) == [food.name, butter.name])
         }
     }
 }

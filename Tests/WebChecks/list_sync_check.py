@@ -68,6 +68,13 @@ def main():
             field.send_keys(line + Keys.ENTER)
             wait_until(lambda: line.split()[-1] in [e.get_attribute("textContent") for e in first.find_elements(By.CSS_SELECTOR, "#list .name")],
                        f"adding {line} should show it on the list")
+        # A line that names no item is refused beside the field, and what was typed stays to be corrected.
+        field = first.find_element(By.ID, "line")
+        field.send_keys("2 l" + Keys.ENTER)
+        wait_until(lambda: "name the item" in first.find_element(By.CSS_SELECTOR, "form.add").text,
+                   "a line that names nothing should be refused with the reason beside the field")
+        check(field.get_attribute("value") == "2 l", "the refused line should stay in the field")
+        field.clear()
         check(first.find_element(By.CSS_SELECTOR, "link[rel=manifest]") is not None, "the page should link its manifest")
         second.get(first.current_url)
         wait_until(lambda: len(second.find_elements(By.CSS_SELECTOR, "#list li[data-item]")) == 3,

@@ -143,7 +143,8 @@ public enum IngredientParser {
         } else {
             value = Double(digits.replacingOccurrences(of: ",", with: "."))
         }
-        guard var result = value else { return nil }
+        // A kitchen never measures a billion of anything: such a "quantity" is a misread, and would overflow later.
+        guard var result = value, result.isFinite, result <= 1_000_000 else { return nil }
         rest = rest.dropFirst(digits.count)
         // "1½": a fraction sign right after the digits.
         if let next = rest.first, let fraction = fractions[next] {

@@ -66,7 +66,8 @@ public enum ShoppingListImport {
         _ entries: [ShoppingListEntry], toList listId: String, in database: LarderDatabase,
         categorizer: ShoppingCategorizer, now: Date = Date()
     ) throws -> [ShoppingListItem] {
-        try entries.map { entry in
+        try entries.map { pasted in
+            let entry = fitted(pasted)
             let new = NewShoppingItem(
                 customName: entry.name, quantity: entry.quantity, unit: entry.unit, notes: entry.notes,
                 category: entry.category ?? categorizer.category(of: entry.name))
@@ -77,6 +78,21 @@ public enum ShoppingListImport {
             return try database.updateShoppingItem(item.id, inList: listId, ShoppingItemChange(checked: true), now: now)
                 ?? item
         }
+    }
+
+    /// An entry within what an item may hold, as the API holds a typed one to it: a name of at most 200
+    /// characters, a unit of 40, notes of 1000, a quantity from 0 to a million (another is no quantity). A pasted
+    /// "1e400 g" or a page of text on one line is stored as a person could still edit it, never refused whole.
+    static func fitted(_ entry: ShoppingListEntry) -> ShoppingListEntry {
+        var fitted = entry
+        fitted.name = String(entry.name.prefix(200))
+        fitted.unit = entry.unit.map { String($0.prefix(40)) }
+        fitted.notes = entry.notes.map { String($0.prefix(1000)) }
+        if let quantity = entry.quantity, !(quantity.isFinite && (0...1_000_000).contains(quantity)) {
+            fitted.quantity = nil
+            fitted.unit = nil
+        }
+        return fitted
     }
 
     /// Where the JSON went wrong: "items[1].name: an item needs a name".

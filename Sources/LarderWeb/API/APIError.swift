@@ -18,7 +18,7 @@ struct APIError: HTTPResponseError {
                 status: status, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
-        let page = HTML.page(title: "Larder: \(status.code)", body: "<h1>\(status.code)</h1><p>\(HTML.escape(message))</p>"
+        let page = HTML.page(title: "Larder: \(status.code)", body: "<h1>\(status.code)</h1><p class=\"error\" role=\"alert\">\(HTML.escape(message))</p>"
             + "<p><a href=\"/\">Home</a></p>")
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"],

@@ -6,7 +6,8 @@ enum HTML {
         LarderReports.HTML.escape(text)
     }
 
-    /// A whole page: the phone's width, the app's style sheet, no script. `navigation` is the signed-in bar.
+    /// A whole page: the phone's width, the app's style sheet and manifest; a page that needs a script adds its own
+    /// (served from `/static/`, the only scripts the Content-Security-Policy runs). `navigation` is the signed-in bar.
     static func page(title: String, body: String, navigation: String = "") -> String {
         """
         <!doctype html>

@@ -11,11 +11,12 @@ struct TripSearch {
 
     /// - Throws: ``APIError`` 400 for a date that is not one.
     init(_ request: Request) throws {
-        let query = request.uri.queryParameters
+        // As the search form sends it: "Aldi+Süd" is "Aldi Süd".
+        let query = FormFields.query(of: request)
         store = String((query["store"] ?? "").prefix(200)).trimmingCharacters(in: .whitespaces)
         // A browser sends an empty date field as an empty value: no bound.
-        from = try APIRoutes.date(query["from"].flatMap { $0.isEmpty ? nil : $0 }, named: "from")
-        to = try APIRoutes.date(query["to"].flatMap { $0.isEmpty ? nil : $0 }, named: "to")
+        from = try APIRoutes.date(query["from"].flatMap { $0.isEmpty ? nil : Substring($0) }, named: "from")
+        to = try APIRoutes.date(query["to"].flatMap { $0.isEmpty ? nil : Substring($0) }, named: "to")
     }
 
     var filter: TripFilter {

@@ -58,7 +58,7 @@ struct SignInGate: RouterMiddleware {
         method == .get || method == .head || method == .options
     }
 
-    private static func isMultipart(_ request: Request) -> Bool {
+    static func isMultipart(_ request: Request) -> Bool {
         request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true
     }
 

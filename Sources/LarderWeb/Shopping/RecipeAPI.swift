@@ -15,7 +15,7 @@ struct RecipeAPI {
             PageJSON(of: try database.recipes().map(RecipeJSON.init), request: try PageRequest(request, firstIndex: 1))
         }
         recipes.post("/") { request, context in
-            if Self.isMultipart(request) {
+            if SignInGate.isMultipart(request) {
                 return EditedResponse(status: .created, response: RecipeJSON(try await fromPhoto(request, context)))
             }
             let body = try await ShoppingRequests.read(
@@ -57,14 +57,11 @@ struct RecipeAPI {
             throw APIError(.badRequest, "send the recipe's photo in the form field file")
         }
         let reading = try await photos.read(photo)
-        let given = form.field("name").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
-        let name = try ShoppingRequests.text(given ?? reading.title ?? "Recipe from a photo", named: "name")
+        // A name the client gave is checked; one read off the photo is cut to fit.
+        let given = try form.field("name").flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
+        let name = given ?? String((reading.title ?? "Recipe from a photo").prefix(200))
         let text = String(reading.ingredientLines.joined(separator: "\n").prefix(20_000))
         return try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
-    }
-
-    private static func isMultipart(_ request: Request) -> Bool {
-        request.headers[.contentType]?.lowercased().hasPrefix("multipart/form-data") == true
     }
 
     private static func noRecipe(_ id: String) -> APIError {

@@ -26,13 +26,8 @@ struct RecipePages {
             Self.redirect(to: try await api.fromPhoto(request, context))
         }
         router.post("/recipes/to-list") { request, _ in
-            let body = String(buffer: try await request.body.collect(upTo: 64 * 1024))
             // Every ticked box is a `recipe` field of its own.
-            let ids = body.split(separator: "&").compactMap { pair -> String? in
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, parts[0] == "recipe" else { return nil }
-                return String(parts[1]).removingPercentEncoding
-            }
+            let ids = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024))).values(named: "recipe")
             guard !ids.isEmpty else { throw APIError(.badRequest, "tick the recipes to shop for") }
             let list = try ShoppingListAPI.list(fromRecipes: ids, name: nil, weekStartDate: nil, in: database)
             return Response(status: .seeOther, headers: [.location: "/lists/\(list.summary.id)"])
@@ -96,9 +91,9 @@ struct RecipePages {
     private static func detail(_ recipe: Recipe, csrf: String) -> String {
         let id = HTML.escape(recipe.id)
         let rows = recipe.ingredients.map { ingredient in
-            let quantity = [ingredient.quantity.map { String(format: "%g", $0) }, ingredient.unit].compactMap { $0 }
-            return "<tr><td>\(HTML.escape(ingredient.name))</td><td>\(HTML.escape(quantity.joined(separator: " ")))</td>"
-                + "<td class=\"number\">\(ingredient.grams.map { "\(Int($0.rounded())) g" } ?? "")</td></tr>"
+            let quantity = ShoppingListItem.displayQuantity(ingredient.quantity, unit: ingredient.unit == "piece" ? nil : ingredient.unit)
+            return "<tr><td>\(HTML.escape(ingredient.name))</td><td>\(HTML.escape(quantity))</td>"
+                + "<td class=\"number\">\(ingredient.grams.map { ShoppingListItem.displayQuantity($0.rounded(), unit: "g") } ?? "")</td></tr>"
         }.joined()
         let body = """
             <h1>\(HTML.escape(recipe.name))</h1>

@@ -40,7 +40,9 @@ struct RecipePhotoReading: Sendable {
                 throw APIError(.unprocessableContent, "the photo could not be read: \(error)")
             }
         }
-        let reading = await modelReading(of: ocr, photo: bytes) ?? RecipeReading(page: RecipePage(text: ocr.text))
+        // A model that saw no ingredient leaves it to the OCR text's own ingredient section.
+        let model = await modelReading(of: ocr, photo: bytes)
+        let reading = model.flatMap { $0.ingredientLines.isEmpty ? nil : $0 } ?? RecipeReading(page: RecipePage(text: ocr.text))
         guard !reading.ingredientLines.isEmpty else {
             throw APIError(
                 .unprocessableContent,

@@ -70,15 +70,9 @@ struct ShoppingListAPI {
             }
             recipes.append(recipe)
         }
-        let lines = IngredientAggregation.lines(
-            of: recipes.map { IngredientAggregation.Recipe(id: $0.id, name: $0.name, ingredients: $0.ingredients) })
-        let generated =
-            weekStartDate.map { "Meal Plan - Week of \($0)" }
-            ?? recipes.map(\.name).joined(separator: ", ")
-        let name = try name.map { try ShoppingRequests.text($0, named: "name") } ?? String(generated.prefix(200))
         return try database.createShoppingList(
-            name: name, weekStartDate: weekStartDate, lines: lines,
-            recipes: recipes.map { RecipeReference(id: $0.id, name: $0.name) })
+            fromRecipes: recipes, name: try name.map { try ShoppingRequests.text($0, named: "name") },
+            weekStartDate: weekStartDate)
     }
 
     private func list(_ context: WebRequestContext) throws -> ShoppingList {

@@ -13,6 +13,7 @@ struct ShoppingListEvents {
     let database: LarderDatabase
     var interval: Duration = .milliseconds(500)
     var lifetime: Duration = .seconds(60)
+    static let keepAlive: Duration = .seconds(10)
 
     func stream(listId: String) -> Response {
         let database = database
@@ -26,6 +27,7 @@ struct ShoppingListEvents {
                 let clock = ContinuousClock()
                 let end = clock.now.advanced(by: lifetime)
                 var sent: Int?
+                var lastWrite = clock.now
                 let stopping = StopSignal()
                 try await withGracefulShutdownHandler {
                     while clock.now < end, !Task.isCancelled, !stopping.isSet {
@@ -36,6 +38,11 @@ struct ShoppingListEvents {
                         if version != sent {
                             try await writer.write(ByteBuffer(string: "event: changed\ndata: \(version)\n\n"))
                             sent = version
+                            lastWrite = clock.now
+                        } else if clock.now - lastWrite > Self.keepAlive {
+                            // A comment the browser ignores: the write fails once the phone has gone, ending the loop.
+                            try await writer.write(ByteBuffer(string: ": still here\n\n"))
+                            lastWrite = clock.now
                         }
                         try? await Task.sleep(for: interval)
                     }

@@ -7,16 +7,18 @@ import LarderStore
 /// chosen store's order; checked items folded at the bottom. The part that changes (`#list`) is replaced whole
 /// when another phone changes the list, so the page and its refresh are one rendering.
 enum ShoppingListPage {
+    /// How many due foods the page offers; "Add all" adds these.
+    static let suggestionsShown = 8
+
     static func render(
         _ list: ShoppingList, version: Int, layout: [ShoppingCategory], store: String?, stores: [String],
-        due: [ShoppingSuggestion], csrf: String, notice: String? = nil
+        due: [ShoppingSuggestion], csrf: String
     ) -> String {
         let id = HTML.escape(list.summary.id)
         let query = storeQuery(store)
         let open = list.items.filter { !$0.checked }
-        let notice = notice.map { "<p class=\"notice\" role=\"status\">\(HTML.escape($0))</p>" } ?? ""
         let body = """
-            <h1>\(HTML.escape(list.summary.name))</h1>\(notice)
+            <h1>\(HTML.escape(list.summary.name))</h1>
             <form class="add" method="post" action="/lists/\(id)/items\(query)">\(HTML.csrfField(csrf))
             <label for="line">Add an item</label><div class="row">
             <input id="line" name="line" placeholder="2 l milk" maxlength="200" autocomplete="off" required>
@@ -81,6 +83,7 @@ enum ShoppingListPage {
         return """
             <li data-item="\(itemId)"\(item.checked ? " class=\"checked\"" : "")>\
             <form method="post" action="\(action)/toggle\(query)" data-quick>\(HTML.csrfField(csrf))\
+            <input type="hidden" name="checked" value="\(item.checked ? "0" : "1")">\
             <button type="submit" class="tick" aria-pressed="\(item.checked)">\
             <span class="box" aria-hidden="true">\(item.checked ? "✓" : "")</span>\
             <span class="name">\(HTML.escape(item.name))</span>\
@@ -88,7 +91,7 @@ enum ShoppingListPage {
             \(trip)\(notes)<details class="edit"><summary>Edit</summary>\
             <form method="post" action="\(action)\(query)" class="item">\(HTML.csrfField(csrf))\
             <label>Aisle <select name="category">\(options)</select></label>\
-            <label>Quantity <input name="quantity" inputmode="decimal" value="\(item.quantity.map { HTML.escape(String($0)) } ?? "")"></label>\
+            <label>Quantity <input name="quantity" inputmode="decimal" value="\(HTML.escape(ShoppingListItem.displayQuantity(item.quantity, unit: nil)))"></label>\
             <label>Unit <input name="unit" maxlength="40" value="\(HTML.escape(item.unit ?? ""))"></label>\
             <label>Notes <input name="notes" maxlength="1000" value="\(HTML.escape(item.notes ?? ""))"></label>\
             <button type="submit" class="secondary">Save</button></form>\

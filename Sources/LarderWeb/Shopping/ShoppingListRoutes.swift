@@ -16,7 +16,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists") { request, _ in
             let fields = try await Self.fields(request)
-            let name = try fields["name"].flatMap(Self.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
+            let name = try fields["name"].flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
             let list = try database.createShoppingList(name: name ?? "Shopping List")
             return Self.redirect(to: list.summary.id)
         }
@@ -25,13 +25,14 @@ struct ShoppingListRoutes {
             // The version is read first: a change made while the page renders shows as a change to the script.
             guard let version = try database.shoppingListVersion(id: id), let list = try database.shoppingList(id: id)
             else { throw ShoppingListAPI.noList(id) }
-            let store = request.uri.queryParameters["store"].map(String.init).flatMap(Self.nonEmpty)
-            let stores = Array(Set(try database.storeLayoutNames() + database.tripStoreNames())).sorted()
+            let store = FormFields.query(of: request)["store"].flatMap(FormFields.nonEmpty)
+            let stores = try StoreLayoutRoutes.storeNames(in: database)
             return SignInRoutes.html(
                 .ok,
                 ShoppingListPage.render(
                     list, version: version, layout: try database.storeLayout(for: store), store: store, stores: stores,
-                    due: try ShoppingSuggestions.due(in: database, limit: 8), csrf: context.csrf))
+                    due: try ShoppingSuggestions.due(in: database, limit: ShoppingListPage.suggestionsShown),
+                    csrf: context.csrf))
         }
         router.get("/lists/:id/events") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
@@ -77,7 +78,7 @@ struct ShoppingListRoutes {
         router.post("/lists/:id/suggestions") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
             let fields = try await Self.fields(request)
-            let due = try ShoppingSuggestions.due(in: database, limit: 50)
+            let due = try ShoppingSuggestions.due(in: database, limit: ShoppingListPage.suggestionsShown)
             let chosen = fields["food"] == "all" ? due : due.filter { "\($0.foodId)" == fields["food"] }
             guard !chosen.isEmpty else { throw APIError(.badRequest, "that food is not due any more; reload the page") }
             try await add(
@@ -87,27 +88,41 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/items/:itemId/toggle") { request, context in
             let (id, itemId) = try Self.ids(context)
-            guard let item = try database.shoppingItem(itemId, inList: id),
-                try database.updateShoppingItem(itemId, inList: id, ShoppingItemChange(checked: !item.checked)) != nil
+            // The state the person saw, turned over: a tap on a row another phone changed a moment ago, or a
+            // second tap sent twice, leaves the item as the person meant rather than flipping it back.
+            let wanted: Bool
+            switch try await Self.fields(request)["checked"] {
+            case "1": wanted = true
+            case "0": wanted = false
+            default:
+                guard let item = try database.shoppingItem(itemId, inList: id) else { throw Self.noItem(itemId) }
+                wanted = !item.checked
+            }
+            guard try database.updateShoppingItem(itemId, inList: id, ShoppingItemChange(checked: wanted)) != nil
             else { throw Self.noItem(itemId) }
             return Self.redirect(to: id, from: request)
         }
         router.post("/lists/:id/items/:itemId") { request, context in
             let (id, itemId) = try Self.ids(context)
             let fields = try await Self.fields(request)
-            let quantity = try fields["quantity"].flatMap(Self.nonEmpty).map { text -> Double in
+            let quantity = try fields["quantity"].flatMap(FormFields.nonEmpty).map { text -> Double in
                 guard let value = Double(text.replacingOccurrences(of: ",", with: ".")) else {
                     throw APIError(.badRequest, "the quantity must be a number, e.g. 2 or 1.5")
                 }
                 return value
             }
-            let change = ShoppingItemChange(
+            var change = ShoppingItemChange(
                 quantity: try ShoppingRequests.quantity(quantity),
-                unit: try fields["unit"].flatMap(Self.nonEmpty).map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
-                notes: try fields["notes"].flatMap(Self.nonEmpty).map {
+                unit: try fields["unit"].flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
+                notes: try fields["notes"].flatMap(FormFields.nonEmpty).map {
                     try ShoppingRequests.text($0, named: "notes", limit: 1000)
                 },
                 category: try ShoppingRequests.category(fields["category"]))
+            // The form sends every field: one the person emptied is cleared.
+            let emptied: [(String, ShoppingItemChange.Field)] = [("quantity", .quantity), ("unit", .unit), ("notes", .notes)]
+            for (name, field) in emptied where fields[name].map({ FormFields.nonEmpty($0) == nil }) == true {
+                change.cleared.insert(field)
+            }
             guard try database.updateShoppingItem(itemId, inList: id, change) != nil else { throw Self.noItem(itemId) }
             return Self.redirect(to: id, from: request)
         }
@@ -118,8 +133,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/clear-checked") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            guard let list = try database.shoppingList(id: id) else { throw ShoppingListAPI.noList(id) }
-            for item in list.items where item.checked { try database.deleteShoppingItem(item.id, inList: id) }
+            guard try database.deleteCheckedShoppingItems(inList: id) != nil else { throw ShoppingListAPI.noList(id) }
             return Self.redirect(to: id, from: request)
         }
         router.post("/lists/:id/rename") { request, context in
@@ -160,18 +174,13 @@ struct ShoppingListRoutes {
         (try ShoppingListAPI.parameter("id", context), try ShoppingListAPI.parameter("itemId", context))
     }
 
-    private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
     private static func noItem(_ id: String) -> APIError {
         APIError(.notFound, "no item \(id) on this list")
     }
 
     /// Back to the list, in the store order the person was looking at (the page the form came from).
     private static func redirect(to listId: String, from request: Request? = nil) -> Response {
-        let store = request?.uri.queryParameters["store"].map(String.init).flatMap(nonEmpty)
+        let store = request.flatMap { FormFields.query(of: $0)["store"] }.flatMap(FormFields.nonEmpty)
         let path = "/lists/\(listId.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"])) ?? "")"
         return Response(status: .seeOther, headers: [.location: path + ShoppingListPage.storeQuery(store)])
     }

@@ -10,10 +10,8 @@ struct StoreLayoutRoutes {
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/store-layouts") { request, context in
-            let store = request.uri.queryParameters["store"].map(String.init)?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            let chosen = store?.isEmpty == false ? store : nil
-            let stores = Array(Set(try database.storeLayoutNames() + database.tripStoreNames())).sorted()
+            let chosen = FormFields.query(of: request)["store"].flatMap(FormFields.nonEmpty)
+            let stores = try Self.storeNames(in: database)
             let layout = try chosen.map { try database.storeLayout(for: $0) }
             let saved = request.uri.queryParameters["saved"] != nil
             return SignInRoutes.html(
@@ -22,11 +20,20 @@ struct StoreLayoutRoutes {
         router.post("/store-layouts") { request, _ in
             let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
             let store = try ShoppingRequests.text(fields["store"] ?? "", named: "the store")
-            let order = try Self.order(from: fields)
-            try database.setStoreLayout(fields["reset"] == "yes" ? [] : order, for: store)
+            // "Usual order" forgets the layout whatever the numbers say.
+            let order = fields["reset"] == "yes" ? [] : try Self.order(from: fields)
+            try database.setStoreLayout(order, for: store)
             let encoded = store.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             return Response(status: .seeOther, headers: [.location: "/store-layouts?store=\(encoded)&saved=1"])
         }
+    }
+
+    /// The stores a layout may be set for: those arranged already and those of the trips, each once in any case.
+    static func storeNames(in database: LarderDatabase) throws -> [String] {
+        var seen: Set<String> = []
+        return try (database.storeLayoutNames() + database.tripStoreNames())
+            .filter { seen.insert($0.lowercased()).inserted }
+            .sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
     }
 
     /// The aisles by the numbers given them (`position-KEY`), ties in the usual order.
