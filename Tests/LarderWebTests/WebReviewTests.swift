@@ -77,4 +77,26 @@ import Testing
             }
         }
     }
+
+    @Test func theReviewPagesFoodFieldAloneLinksTheFoodAndLeavesTheRestAsItWas() async throws {
+        try await WebTestServer.with { server in
+            let tripId = try server.storeTrip(store: "Rewe", date: "2026-03-02", items: [("milk", "H-MILCH", 109)])
+            let item = try #require(try server.database.trip(id: tripId).items.first)
+            let cookie = try await server.signIn()
+            let page = try await server.send(.GET, "/review", token: nil, cookie: cookie).body
+            // The line's form is its food field, with the full form a link away
+            #expect(page.contains("href=\"/trips/\(tripId)#item-\(item.id!)\">All fields</a>"))
+            #expect(!page.contains("name=\"grams\""))
+            let version = try WebTestServer.field("version", in: page, after: "action=\"/items/\(item.id!)\"")
+            let csrf = try WebTestServer.field("csrf", in: page)
+
+            let answer = try await server.postForm(
+                "/items/\(item.id!)", cookie: cookie, "csrf=\(csrf)&version=\(version)&back=%2Freview&food=whole+milk")
+
+            #expect(answer.status == 303 && answer.headers["Location"].first == "/review", "\(answer.body)")
+            let linked = try #require(try server.database.item(id: item.id!))
+            #expect(linked.foodId != nil && linked.name == "milk" && linked.priceCents == 109)
+            #expect(try server.database.items(isUnmatchedOnly: true).isEmpty)
+        }
+    }
 }

@@ -35,6 +35,22 @@ enum ItemForm {
             """
     }
 
+    /// The review page's form for a line waiting for its food: the food field alone (with the matcher's
+    /// suggestions and the search as the person types), the other fields a link away on the trip's page. Thirty
+    /// full forms made the page 72 KB, most of it category options a person reviewing foods rarely changes.
+    static func foodHTML(_ item: PurchasedItemRecord, suggestions: [FoodMatch], csrf: String, back: String) -> String {
+        let id = item.id ?? 0
+        let options = suggestions.map { "<option value=\"\(HTML.escape($0.foodName))\"></option>" }.joined()
+        return """
+            <form method="post" action="/items/\(id)" class="search">\(HTML.csrfField(csrf))\
+            <input type="hidden" name="version" value="\(version(of: item))">\
+            <input type="hidden" name="back" value="\(HTML.escape(back))">\
+            <label>Food <input name="food" list="foods-\(id)" data-food-search autocomplete="off" required></label>\
+            <datalist id="foods-\(id)">\(options)</datalist><button type="submit">Save</button> \
+            <a href="/trips/\(item.groceryTripId)#item-\(id)">All fields</a></form>
+            """
+    }
+
     /// Each category's value and label, worked out once: a trip page has a form for every line.
     private static let categoryOptions = FoodCategory.allCases.map { category in
         (category: category, value: category.rawValue,

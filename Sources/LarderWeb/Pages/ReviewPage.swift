@@ -32,7 +32,7 @@ struct ReviewPage {
             return """
                 <li id="item-\(id)">\(HTML.escape(item.name)) <small>\(HTML.escape(item.originalText)) · \
                 \(HTML.money(item.priceCents, nil))</small>\
-                \(ItemForm.html(item, foodName: nil, suggestions: choices, csrf: csrf, back: "/review"))
+                \(ItemForm.foodHTML(item, suggestions: choices, csrf: csrf, back: "/review"))
                 <form method="post" action="/items/\(id)/skip" class="inline">\(HTML.csrfField(csrf))\
                 <button type="submit">Needs no food</button></form></li>
                 """
