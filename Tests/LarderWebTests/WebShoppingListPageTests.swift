@@ -259,6 +259,25 @@ import Testing
         }
     }
 
+    @Test func aFoodBoughtAgainIsNoLongerOfferedThoughThePagesKeepTheHistory() async throws {
+        try await WebTestServer.with { server in
+            let cookie = try await server.signIn()
+            let milk = try #require(try server.database.searchFoods("whole milk", limit: 1).first)
+            let food = try #require(try server.database.food(id: milk.foodId))
+            for days in [26, 20, 14, 8] {
+                try PurchaseHistory.buy([food], on: PurchaseHistory.day(days), in: server.database)
+            }
+            let path = "/lists/\(try server.database.createShoppingList(name: "Week").summary.id)"
+            #expect(try await server.send(.GET, path, token: nil, cookie: cookie).body.contains("every 6 days"))
+
+            // When milk is bought today (a receipt the daemon stores, behind the web app's back)
+            try PurchaseHistory.buy([food], on: PurchaseHistory.day(0), in: server.database)
+
+            // Then the next page knows it, and offers it no more
+            #expect(!(try await server.send(.GET, path, token: nil, cookie: cookie).body.contains("Due again")))
+        }
+    }
+
     @Test func foodsBoughtRegularlyAndDueAreOfferedWithWhyAndAddedInOneTap() async throws {
         try await WebTestServer.with { server in
             let (cookie, csrf) = try await signedIn(server)

@@ -18,14 +18,15 @@ public enum ShoppingSuggestions {
     /// - Parameters:
     ///   - today: The moment whose local day counts as today.
     ///   - limit: At most this many, the most overdue.
+    ///   - history: The purchase history when the caller keeps it (read from `database` otherwise).
     /// - Throws: `DatabaseError`.
-    public static func due(in database: LarderDatabase, today: Date = Date(), limit: Int = 20) throws
-        -> [ShoppingSuggestion]
-    {
+    public static func due(
+        in database: LarderDatabase, today: Date = Date(), limit: Int = 20, history: [FoodPurchaseDays]? = nil
+    ) throws -> [ShoppingSuggestion] {
         let day = LocalDay(containing: today)
         guard let date = ReceiptDate(year: day.year, month: day.month, day: day.day) else { return [] }
         return due(
-            history: try database.foodPurchaseDays(), onLists: try database.uncheckedShoppingItemNames(),
+            history: try history ?? database.foodPurchaseDays(), onLists: try database.uncheckedShoppingItemNames(),
             today: date, limit: limit)
     }
 

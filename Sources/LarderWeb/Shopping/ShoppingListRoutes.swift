@@ -9,6 +9,7 @@ import LarderStore
 struct ShoppingListRoutes {
     let database: LarderDatabase
     let categorizer: ShoppingCategorizer
+    let history = PurchaseHistoryCache()
 
     func register(on router: Router<WebRequestContext>) {
         router.get("/lists") { _, context in
@@ -31,7 +32,7 @@ struct ShoppingListRoutes {
                 .ok,
                 ShoppingListPage.render(
                     list, version: version, layout: try database.storeLayout(for: store), store: store, stores: stores,
-                    due: try ShoppingSuggestions.due(in: database, limit: ShoppingListPage.suggestionsShown),
+                    due: try history.due(in: database, limit: ShoppingListPage.suggestionsShown),
                     csrf: context.csrf))
         }
         router.get("/lists/:id/events") { request, context in
@@ -78,7 +79,7 @@ struct ShoppingListRoutes {
         router.post("/lists/:id/suggestions") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
             let fields = try await Self.fields(request)
-            let due = try ShoppingSuggestions.due(in: database, limit: ShoppingListPage.suggestionsShown)
+            let due = try history.due(in: database, limit: ShoppingListPage.suggestionsShown)
             let chosen = fields["food"] == "all" ? due : due.filter { "\($0.foodId)" == fields["food"] }
             guard !chosen.isEmpty else { throw APIError(.badRequest, "that food is not due any more; reload the page") }
             try await add(
