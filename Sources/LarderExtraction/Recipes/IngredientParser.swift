@@ -29,12 +29,6 @@ public enum IngredientParser {
             category: translation.category)
     }
 
-    /// The ingredient's name as the line writes it, without quantity, unit or notes: "200 g Grillkäse" →
-    /// "Grillkäse". A shopping list keeps a person's own words; ``parse(_:)`` gives the English name.
-    public static func writtenName(_ line: String) -> String? {
-        read(line)?.name
-    }
-
     /// The line without list marks, its quantity, its unit and its name as written.
     private static func read(_ line: String) -> (written: String, quantity: Double?, unit: KitchenUnit?, name: String)? {
         let written = line.trimmingCharacters(in: .whitespaces)
@@ -49,7 +43,7 @@ public enum IngredientParser {
     }
 
     /// The quantity and unit a shopping-list line starts with, and the rest as written (brackets and notes
-    /// kept, unlike ``writtenName(_:)``): "2 l milk" → 2, "l", "milk"; "3 Eier" → 3, "piece", "Eier"; "a can of
+    /// kept; a shopping list keeps a person's own words, where ``parse(_:)`` gives the English name): "2 l milk" → 2, "l", "milk"; "3 Eier" → 3, "piece", "Eier"; "a can of
     /// tomatoes" → 1, "can", "tomatoes"; "milk" → `nil`, `nil`, "milk"; "1L" → 1, "l", "". A quantity without a
     /// unit counts pieces, as in ``parse(_:)``.
     public static func amount(startingWith text: String) -> (quantity: Double?, unit: String?, rest: String) {

@@ -42,6 +42,10 @@ public struct ExtractionSettings: Sendable, Hashable {
     /// The backends this describes, in the order they are tried.
     public var backends: [Backend] { chain.isEmpty ? [backend] : chain }
 
+    /// The first backend of the chain with a model behind it: the one asked for what is not a receipt (an
+    /// estimate, targets, a recipe photo, aisles); `nil` when the chain is only the offline rules.
+    public var networkBackend: Backend? { backends.first { $0 != .offline } }
+
     /// Why the settings contradict themselves, or `nil`: a model or base URL means nothing to the offline rules.
     /// - Parameter naming: How the settings are named where they were given (flags or TOML keys).
     public func contradiction(naming: SettingNames = .flags) -> String? {

@@ -59,14 +59,9 @@ public struct ShoppingCategorizer: Sendable {
     /// backend or when it fails (an item is never held back for its aisle).
     private func backendCategories(of names: [String]) async -> [ShoppingCategory] {
         let unknown = Array(repeating: ShoppingCategory.uncategorised, count: names.count)
-        guard !names.isEmpty, let backend = extraction.backends.first(where: { $0 != .offline }),
-            let service = try? extraction.makeService(for: backend, matcher: FoodMatcher(foods: []))
-        else { return unknown }
-        let calls = LLMCallLog()
-        defer { try? database.recordCalls(calls.calls.map(LLMCallRecord.init), receiptId: nil) }
-        let aisles = try? await LLMCallLog.$current.withValue(calls) {
-            try await service.categorise(shoppingItems: names)
+        guard !names.isEmpty, let model = try? LedgeredModel(extraction: extraction, database: database) else {
+            return unknown
         }
-        return aisles ?? unknown
+        return (try? await model.ask { try await $0.categorise(shoppingItems: names) }) ?? unknown
     }
 }

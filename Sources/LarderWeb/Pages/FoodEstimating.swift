@@ -13,32 +13,25 @@ struct FoodEstimating: Sendable {
     static let source = "llm_estimate"
 
     /// The network backend that estimates: the first of the daemon's; `nil` when it uses only the offline rules.
-    var backendName: String? { backend?.rawValue }
-
-    private var backend: ExtractionSettings.Backend? { extraction.backends.first { $0 != .offline } }
+    var backendName: String? { extraction.networkBackend?.rawValue }
 
     /// - Throws: ``APIError`` 404 when there is no network backend, 400 when its key is missing, 502 when it
     ///   gave no usable estimate.
     func estimate(name: String, category: FoodCategory) async throws -> (nutrition: Nutrition, backend: String) {
-        guard let backend else {
-            throw APIError(.notFound, "estimates need a network backend (openai or claude) in the daemon's chain")
-        }
-        let service: any LLMService
+        let model: LedgeredModel?
         do {
-            // The matcher is for reading receipts; an estimate never looks at it.
-            service = try extraction.makeService(for: backend, matcher: FoodMatcher(foods: []))
+            model = try LedgeredModel(extraction: extraction, database: database)
         } catch let error as ExtractorSettingsError {
             throw APIError(.badRequest, error.message)
         }
-        let calls = LLMCallLog()
-        defer { try? database.recordCalls(calls.calls.map(LLMCallRecord.init), receiptId: nil) }
+        guard let model else {
+            throw APIError(.notFound, "estimates need a network backend (openai or claude) in the daemon's chain")
+        }
         do {
-            let nutrition = try await LLMCallLog.$current.withValue(calls) {
-                try await service.estimateNutrition(ofFood: name, category: category)
-            }
-            return (nutrition, backend.rawValue)
+            let nutrition = try await model.ask { try await $0.estimateNutrition(ofFood: name, category: category) }
+            return (nutrition, model.backend.rawValue)
         } catch let error as ExtractionError {
-            throw APIError(.badGateway, "\(backend.rawValue) gave no estimate: \(error.message)")
+            throw APIError(.badGateway, "\(model.backend.rawValue) gave no estimate: \(error.message)")
         }
     }
 }

@@ -38,7 +38,7 @@ struct FoodPages {
                 .ok, Self.page(food: nil, aliases: [], linked: 0, options: options, csrf: context.csrf))
         }
         router.post("/foods") { request, _ in
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             var food = try Self.food(from: fields, id: nil)
             // Values a model estimated stay marked as estimates, even once a person saved them.
             if fields["source"] == FoodEstimating.source { food.source = FoodEstimating.source }
@@ -56,7 +56,7 @@ struct FoodPages {
         router.post("/foods/:id") { request, context in
             let id = try PageRoutes.id(context)
             guard let current = try database.food(id: id) else { throw APIError(.notFound, "no food \(id)") }
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             guard fields["version"] == Self.version(of: current) else {
                 throw APIError(.conflict, "this food was changed elsewhere since the page was opened; reload the page")
             }

@@ -13,7 +13,7 @@ struct HouseholdPage {
     let extraction: ExtractionSettings
 
     /// The network backend that can be asked for targets: the daemon's first; `nil` when it has none.
-    private var advisor: String? { extraction.backends.first { $0 != .offline }?.rawValue }
+    private var advisor: String? { extraction.networkBackend?.rawValue }
 
     /// The targets, in the form's order: field, label, unit, key path.
     static var targetFields: [(field: String, label: String, unit: String, keyPath: WritableKeyPath<DailyTargets, Double>)] {

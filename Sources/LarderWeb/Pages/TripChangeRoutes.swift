@@ -12,7 +12,7 @@ struct TripChangeRoutes {
     func register(on router: Router<WebRequestContext>) {
         router.post("/trips/:id/items") { request, context in
             let tripId = try PageRoutes.id(context)
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             let (added, foodId) = try NewItemForm.read(fields, in: database)
             let item = try PageRoutes.notFound("no trip \(tripId)") {
                 try database.addItem(added, toTrip: tripId, foodId: foodId)

@@ -23,6 +23,11 @@ struct FormFields {
         FormFields(request.uri.query ?? "")
     }
 
+    /// A URL-encoded form's body, read up to 64 KB.
+    static func read(_ request: Request) async throws -> FormFields {
+        FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+    }
+
     /// The first value of `name`.
     subscript(name: String) -> String? { values[name] }
 

@@ -16,7 +16,7 @@ struct RecipePages {
                                 csrf: context.csrf))
         }
         router.post("/recipes") { request, _ in
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             let name = try ShoppingRequests.text(fields["name"] ?? "", named: "the recipe's name")
             let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: 20_000)
             let recipe = try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
@@ -27,7 +27,7 @@ struct RecipePages {
         }
         router.post("/recipes/to-list") { request, _ in
             // Every ticked box is a `recipe` field of its own.
-            let ids = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024))).values(named: "recipe")
+            let ids = try await FormFields.read(request).values(named: "recipe")
             guard !ids.isEmpty else { throw APIError(.badRequest, "tick the recipes to shop for") }
             let list = try ShoppingListAPI.list(fromRecipes: ids, name: nil, weekStartDate: nil, in: database)
             return Response(status: .seeOther, headers: [.location: "/lists/\(list.summary.id)"])
@@ -38,7 +38,7 @@ struct RecipePages {
         }
         router.post("/recipes/:id") { request, context in
             let id = try recipe(context).id
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             let name = try ShoppingRequests.text(fields["name"] ?? "", named: "the recipe's name")
             let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: 20_000)
             guard let recipe = try database.updateRecipe(id: id, name: name, text: (text, IngredientParser.parse(text: text)))

@@ -17,9 +17,7 @@ struct RecipePhotoReading: Sendable {
     let extraction: ExtractionSettings
 
     /// Whether this server reads recipe photos at all: with an OCR engine, or a model to look at them.
-    var readsPhotos: Bool { recognizer != nil || backend != nil }
-
-    private var backend: ExtractionSettings.Backend? { extraction.backends.first { $0 != .offline } }
+    var readsPhotos: Bool { recognizer != nil || extraction.networkBackend != nil }
 
     /// - Returns: The page's title and ingredient lines.
     /// - Throws: ``APIError``: 415 for a file that is no photo, 422 when no ingredient can be read off it, 503 when
@@ -54,13 +52,8 @@ struct RecipePhotoReading: Sendable {
     /// The network backend's reading, its call in the usage ledger; `nil` without one, or when it fails (the
     /// offline reading stands in).
     private func modelReading(of ocr: RecognizedText, photo: [UInt8]) async -> RecipeReading? {
-        guard let backend, let service = try? extraction.makeService(for: backend, matcher: FoodMatcher(foods: []))
-        else { return nil }
-        let calls = LLMCallLog()
-        defer { try? database.recordCalls(calls.calls.map(LLMCallRecord.init), receiptId: nil) }
+        guard let model = try? LedgeredModel(extraction: extraction, database: database) else { return nil }
         let images = LarderLLM.ReceiptImage(data: Data(photo)).map { [$0] } ?? []
-        return try? await LLMCallLog.$current.withValue(calls) {
-            try await service.readRecipe(from: ocr, images: images)
-        }
+        return try? await model.ask { try await $0.readRecipe(from: ocr, images: images) }
     }
 }

@@ -16,7 +16,7 @@ struct ShoppingListRoutes {
             SignInRoutes.html(.ok, ShoppingListPage.index(try database.shoppingLists(), csrf: context.csrf))
         }
         router.post("/lists") { request, _ in
-            let fields = try await Self.fields(request)
+            let fields = try await FormFields.read(request)
             let name = try fields["name"].flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
             let list = try database.createShoppingList(name: name ?? "Shopping List")
             return Self.redirect(to: list.summary.id)
@@ -42,7 +42,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/items") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            let line = try ShoppingRequests.text(try await Self.fields(request)["line"] ?? "", named: "the item")
+            let line = try ShoppingRequests.text(try await FormFields.read(request)["line"] ?? "", named: "the item")
             guard let entry = ShoppingListImport.entry(fromLine: line) else {
                 throw APIError(.badRequest, "name the item, e.g. \"2 l milk\" or \"bread\"")
             }
@@ -51,7 +51,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/import") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            let text = try ShoppingRequests.text(try await Self.fields(request)["text"] ?? "", named: "the pasted list", limit: 20_000)
+            let text = try ShoppingRequests.text(try await FormFields.read(request)["text"] ?? "", named: "the pasted list", limit: 20_000)
             let document: ShoppingListDocument
             do {
                 document = try ShoppingListImport.document(from: text)
@@ -78,7 +78,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/suggestions") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            let fields = try await Self.fields(request)
+            let fields = try await FormFields.read(request)
             let due = try history.due(in: database, limit: ShoppingListPage.suggestionsShown)
             let chosen = fields["food"] == "all" ? due : due.filter { "\($0.foodId)" == fields["food"] }
             guard !chosen.isEmpty else { throw APIError(.badRequest, "that food is not due any more; reload the page") }
@@ -92,7 +92,7 @@ struct ShoppingListRoutes {
             // The state the person saw, turned over: a tap on a row another phone changed a moment ago, or a
             // second tap sent twice, leaves the item as the person meant rather than flipping it back.
             let wanted: Bool
-            switch try await Self.fields(request)["checked"] {
+            switch try await FormFields.read(request)["checked"] {
             case "1": wanted = true
             case "0": wanted = false
             default:
@@ -105,7 +105,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/items/:itemId") { request, context in
             let (id, itemId) = try Self.ids(context)
-            let fields = try await Self.fields(request)
+            let fields = try await FormFields.read(request)
             let quantity = try fields["quantity"].flatMap(FormFields.nonEmpty).map { text -> Double in
                 guard let value = Double(text.replacingOccurrences(of: ",", with: ".")) else {
                     throw APIError(.badRequest, "the quantity must be a number, e.g. 2 or 1.5")
@@ -139,13 +139,13 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/rename") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            let name = try ShoppingRequests.text(try await Self.fields(request)["name"] ?? "", named: "name")
+            let name = try ShoppingRequests.text(try await FormFields.read(request)["name"] ?? "", named: "name")
             guard try database.renameShoppingList(id: id, to: name) != nil else { throw ShoppingListAPI.noList(id) }
             return Self.redirect(to: id)
         }
         router.post("/lists/:id/delete") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            guard try await Self.fields(request)["confirm"] == "yes" else {
+            guard try await FormFields.read(request)["confirm"] == "yes" else {
                 throw APIError(.badRequest, "tick the box to say the list should go")
             }
             guard try database.deleteShoppingList(id: id) else { throw ShoppingListAPI.noList(id) }
@@ -167,9 +167,6 @@ struct ShoppingListRoutes {
         }
     }
 
-    private static func fields(_ request: Request) async throws -> FormFields {
-        FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
-    }
 
     private static func ids(_ context: WebRequestContext) throws -> (String, String) {
         (try ShoppingListAPI.parameter("id", context), try ShoppingListAPI.parameter("itemId", context))

@@ -18,7 +18,7 @@ struct StoreLayoutRoutes {
                 .ok, Self.page(store: chosen, stores: stores, layout: layout, saved: saved, csrf: context.csrf))
         }
         router.post("/store-layouts") { request, _ in
-            let fields = FormFields(String(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            let fields = try await FormFields.read(request)
             let store = try ShoppingRequests.text(fields["store"] ?? "", named: "the store")
             // "Usual order" forgets the layout whatever the numbers say.
             let order = fields["reset"] == "yes" ? [] : try Self.order(from: fields)
