@@ -50,6 +50,11 @@ LAZY_FUNCTION(lazy_tesseract, PIX *, pixBackgroundNormSimple, (PIX *pixs, PIX *p
               (pixs, pixim, pixg))
 LAZY_FUNCTION(lazy_tesseract, PIX *, pixErodeGray, (PIX *pixs, l_int32 hsize, l_int32 vsize),
               (pixs, hsize, vsize))
+LAZY_FUNCTION(lazy_tesseract, L_KERNEL *, makeGaussianKernel,
+              (l_int32 halfh, l_int32 halfw, l_float32 stdev, l_float32 max), (halfh, halfw, stdev, max))
+LAZY_PROCEDURE(lazy_tesseract, kernelDestroy, (L_KERNEL **pkel), (pkel))
+LAZY_FUNCTION(lazy_tesseract, PIX *, pixConvolve, (PIX *pixs, L_KERNEL *kel, l_int32 outdepth, l_int32 normflag),
+              (pixs, kel, outdepth, normflag))
 LAZY_FUNCTION(lazy_tesseract, PIX *, pixThresholdToBinary, (PIX *pixs, l_int32 thresh), (pixs, thresh))
 LAZY_FUNCTION(lazy_tesseract, l_ok, pixOtsuAdaptiveThreshold,
               (PIX *pixs, l_int32 sx, l_int32 sy, l_int32 smoothx, l_int32 smoothy,

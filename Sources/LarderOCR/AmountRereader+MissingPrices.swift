@@ -15,7 +15,7 @@ extension AmountRereader {
             guard rows.count <= Self.maximumMissingPrices else { continue }
             for row in rows {
                 try Task.checkCancellation()
-                for amount in amounts(onPage: pageIndex, box: row.box) {
+                for amount in amounts(onPage: pageIndex, box: row.box, treatments: [.asPrinted, .thickened]) {
                     var word = reading.words[row.lastWordIndex]
                     word.text = amount
                     word.box = row.box

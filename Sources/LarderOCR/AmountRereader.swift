@@ -4,9 +4,10 @@ import LarderCore
 /// Reads a receipt's amounts again, one small crop at a time, when its own arithmetic says some were misread.
 ///
 /// A whole-page reading misreads single digits of prices (`3,69` for `5,69`, `0,05` for `0,35`), most often
-/// where advertising is printed behind them. Each amount in the right half of the page is cropped, scaled
-/// and read again as a single line of digits; a re-read is kept only when it makes the articles add up to the
-/// total to the cent without a guess, so the receipt itself decides, never the second reading alone.
+/// where advertising is printed behind them or the till's font is a hairline. Each amount in the right half of
+/// the page is cropped, scaled, smoothed and read again as a single line of digits; a re-read is kept only when
+/// it makes the articles add up to the total to the cent without a guess, so the receipt itself decides, never the
+/// second reading alone.
 struct AmountRereader {
     /// One re-read: a word's text replaced, or an amount read where the row had none, put after a word.
     enum Reread {
@@ -50,7 +51,8 @@ struct AmountRereader {
             try Task.checkCancellation()
             read += 1
             let printed = Self.amountPart(of: word.text)
-            for amount in amounts(onPage: word.page, box: Self.amountBox(of: word), printed: printed) {
+            let box = Self.amountBox(of: word)
+            for amount in amounts(onPage: word.page, box: box, printed: printed, treatments: [.smoothed, .thickened]) {
                 changes.append(.replace(index: index, text: amount))
             }
         }
@@ -69,20 +71,27 @@ struct AmountRereader {
     }
 
     /// The amounts other than `printed` that Tesseract reads in `box` (in the straightened page) as a single
-    /// line of digits: as printed, and with the print thickened when that finds nothing new. Each is a
-    /// candidate the receipt's arithmetic may take or leave.
-    func amounts(onPage pageIndex: Int, box: BoundingBox, printed: String? = nil) -> [String] {
+    /// line of digits, with each of `treatments` in turn until one finds something new. Each is a candidate the
+    /// receipt's arithmetic may take or leave.
+    ///
+    /// A printed amount is read smoothed, then thickened: read as it is (the first re-read until 2026-11-27), its
+    /// crop misread the same hairline digits the page did, and wrong re-reads of right prices (`1,99` as `1,89`)
+    /// kept the right ones from proving a receipt. A price the page dropped is faint, and is read as it is first.
+    func amounts(
+        onPage pageIndex: Int, box: BoundingBox, printed: String? = nil,
+        treatments: [LinePrint]
+    ) -> [String] {
         let page = pages[pageIndex]
         let turn = pageIndex < turns.count ? turns[pageIndex] : 0
         let crop = box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
         var found: [String] = []
-        for thickened in [false, true] {
+        for treatment in treatments {
             guard found.isEmpty else { break }
             // Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
             // A crop that cannot be made (a box at the page's edge) is one amount fewer, never a failed receipt.
             guard
                 let reread = (try? engine.rereadLine(
-                    in: page, box: crop, characters: "0123456789,.-ABCDEFGx*", thickened: thickened)) ?? nil,
+                    in: page, box: crop, characters: "0123456789,.-ABCDEFGx*", treatment: treatment)) ?? nil,
                 let amount = Self.amount(in: reread),
                 printed.map({ Self.sameValue($0, amount) }) != true
             else { continue }

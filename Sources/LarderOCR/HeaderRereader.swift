@@ -1,10 +1,10 @@
 import LarderCore
 
-/// Reads a receipt's first lines again, each on its own, and takes a line's re-read when its two re-reads agree
-/// and the page's reading does not: the shop's name and address are printed in large or spaced letters that a
-/// whole-page reading misreads one letter at a time (`HOMME MASTER` for `HOME MASTER`, `SIN BHD` for `SDN BHD`).
-/// Nothing on a receipt adds up to a name, so two readings against one are the referee; the receipt's own
-/// doubts and date must not change.
+/// Reads a receipt's first lines again, each on its own, and takes a line's re-read when two of its three
+/// re-reads (as printed, smoothed, thickened) agree and the page's reading does not: the shop's name and address
+/// are printed in large or spaced letters that a whole-page reading misreads one letter at a time (`HOMME MASTER`
+/// for `HOME MASTER`, `SIN BHD` for `SDN BHD`). Nothing on a receipt adds up to a name, so two readings against
+/// one are the referee; the receipt's own doubts and date must not change.
 struct HeaderRereader {
     let engine: TesseractEngine
     let pages: [LeptonicaImage]
@@ -15,7 +15,7 @@ struct HeaderRereader {
     /// The date a reading holds, which the new lines must not change.
     let date: (@Sendable (RecognizedText) -> ReceiptDate?)?
 
-    /// The reading with its first lines replaced where both re-reads agree on another text, or `nil` when none
+    /// The reading with its first lines replaced where two re-reads agree on another text, or `nil` when none
     /// is.
     func checked(_ reading: RecognizedText) throws -> RecognizedText? {
         var agreed: [(line: ReadingLine, text: String)] = []
@@ -59,6 +59,6 @@ struct HeaderRereader {
         text.count { !($0.isLetter || $0.isNumber || $0.isWhitespace || ".,:;&()-/'+#@*%!\"".contains($0)) }
     }
 
-    /// The name and the first lines of the address; each costs two small readings.
+    /// The name and the first lines of the address; each costs two or three small readings.
     static let maximumLines = 3
 }

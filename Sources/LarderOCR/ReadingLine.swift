@@ -120,26 +120,37 @@ extension TesseractEngine {
     /// the print thickened (thin or dotted print falls apart into pieces read as other characters), with their
     /// words' spaces; not those equal to `printed`, the line as the page's reading has it.
     func rereads(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> [String] {
-        [false, true].compactMap { thickened in
-            reread(of: line, pages: pages, turns: turns, thickened: thickened).flatMap { $0 != printed ? $0 : nil }
+        [LinePrint.asPrinted, .thickened].compactMap { treatment in
+            reread(of: line, pages: pages, turns: turns, treatment: treatment).flatMap { $0 != printed ? $0 : nil }
         }
     }
 
-    /// The text both re-reads of ``rereads(of:pages:turns:printed:)`` agree on, when it is not `printed`; `nil`
-    /// otherwise. The thickened re-read is spared when the first brings nothing new.
+    /// The text two of three re-reads of a line agree on (as printed, smoothed, thickened), when it is not
+    /// `printed`; `nil` otherwise. The third is read only when the first two differ. Each treatment misreads some
+    /// print the others read right (a shop name's `HOME` read as `HOMME`, `TEO` as `TED`), so two that agree are
+    /// the referee, as two readings against one.
     func agreedReread(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> String? {
-        guard let first = reread(of: line, pages: pages, turns: turns, thickened: false), first != printed,
-            reread(of: line, pages: pages, turns: turns, thickened: true) == first
-        else { return nil }
-        return first
+        Self.agreedText(printed: printed) { reread(of: line, pages: pages, turns: turns, treatment: $0) }
     }
 
-    private func reread(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], thickened: Bool) -> String? {
+    /// The text two of `reread`'s three treatments agree on, unless it is `printed`; the third is asked for only
+    /// when the first two differ.
+    static func agreedText(printed: String, reread: (LinePrint) -> String?) -> String? {
+        let first = reread(.asPrinted)
+        let second = reread(.smoothed)
+        if let first, first == second { return first != printed ? first : nil }
+        guard let third = reread(.thickened), third != printed, third == first || third == second else { return nil }
+        return third
+    }
+
+    private func reread(
+        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], treatment: LinePrint
+    ) -> String? {
         let page = pages[line.page]
         let turn = line.page < turns.count ? turns[line.page] : 0
         let crop = line.box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
         // A crop that cannot be made (a box at the page's edge) is one line fewer, never a failed receipt.
-        let reread = (try? rereadLine(in: page, box: crop, characters: nil, thickened: thickened, keepsSpaces: true))
+        let reread = (try? rereadLine(in: page, box: crop, characters: nil, treatment: treatment, keepsSpaces: true))
         return reread?.text
     }
 }

@@ -3,21 +3,16 @@ import LarderCore
 
 extension TesseractEngine {
     /// Reads one small region of a page again as a single line of the given characters (page segmentation
-    /// mode 7 and a character whitelist; `nil` allows every character), cropped with a margin and scaled so its
-    /// text stands about `characterHeight` pixels tall. The words come back joined, or with single spaces
-    /// between them when `keepsSpaces`.
+    /// mode 7 and a character whitelist; `nil` allows every character), cropped with a margin, scaled so its
+    /// text stands about `characterHeight` pixels tall and its print treated as `treatment` says. The words come
+    /// back joined, or with single spaces between them when `keepsSpaces`.
     ///
     /// - Returns: The text read and Tesseract's mean confidence (0-100), or `nil` when nothing was read.
     func rereadLine(
         in page: LeptonicaImage, box: BoundingBox, characters: String?, characterHeight: Double = 40,
-        thickened: Bool = false, keepsSpaces: Bool = false
+        treatment: LinePrint = .asPrinted, keepsSpaces: Bool = false
     ) throws -> (text: String, confidence: Double)? {
-        var crop = try page.lineCrop(around: box, characterHeight: characterHeight)
-        if thickened {
-            // Thin or dotted print (worn thermal heads, dot-matrix tills) falls apart into pieces Tesseract reads
-            // as other digits; a 3×3 minimum filter joins the strokes.
-            crop = try crop.transformed("thicken the print of") { pixErodeGray($0, 3, 3) }
-        }
+        let crop = try treatment.applied(to: page.lineCrop(around: box, characterHeight: characterHeight))
         let previousMode = TessBaseAPIGetPageSegMode(handle)
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         if let characters { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters) }

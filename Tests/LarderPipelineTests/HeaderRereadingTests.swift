@@ -6,8 +6,8 @@ import Testing
 
 @testable import LarderOCR
 
-/// A receipt's first lines are read again each on its own, and a line is replaced when its two re-reads agree
-/// on another text than the page's reading.
+/// A receipt's first lines are read again each on its own, and a line is replaced when two of its three re-reads
+/// agree on another text than the page's reading.
 struct HeaderRereadingTests {
     let image = Fixtures.testReceipts.appendingPathComponent("lidl-01.jpg")
 
@@ -61,6 +61,28 @@ struct HeaderRereadingTests {
         // Then each line's words stand where it began, on its own line, and the words below are kept
         #expect(changed.words.map(\.text) == ["NAME", "HOME", "STREET", "STREET", "BROT"])
         #expect(changed.words.map(\.line) == [0, 0, 1, 1, 22])
+    }
+
+    @Test func twoOfThreeReReadsDecideALine() {
+        func agreed(_ texts: [LinePrint: String], printed: String = "HOMME") -> (String?, [LinePrint]) {
+            var asked: [LinePrint] = []
+            let text = TesseractEngine.agreedText(printed: printed) {
+                asked.append($0)
+                return texts[$0]
+            }
+            return (text, asked)
+        }
+        // The first two agree: the third is never read
+        #expect(agreed([.asPrinted: "HOME", .smoothed: "HOME"]) == ("HOME", [.asPrinted, .smoothed]))
+        // They differ: the third sides with one of them, either one
+        #expect(agreed([.asPrinted: "HOME", .smoothed: "HOMF", .thickened: "HOME"]).0 == "HOME")
+        #expect(agreed([.asPrinted: "HONE", .smoothed: "HOME", .thickened: "HOME"]).0 == "HOME")
+        #expect(agreed([.asPrinted: "HONE", .smoothed: "HOME", .thickened: "HOME"]).1.count == 3)
+        // Three different texts, or two that agree on what the page already read, change nothing
+        #expect(agreed([.asPrinted: "HONE", .smoothed: "HOME", .thickened: "HOMF"]).0 == nil)
+        #expect(agreed([.asPrinted: "HOMME", .smoothed: "HOME", .thickened: "HOMME"]).0 == nil)
+        #expect(agreed([.smoothed: "HOME", .thickened: "HOME"]).0 == "HOME")
+        #expect(agreed([:]).0 == nil)
     }
 
     @Test(arguments: [("MR. D.I.Y. SDN BHD", 0), ("MR. D.I.¥. SDN BHD", 1), ("Morganfields ®", 1),
