@@ -42,6 +42,19 @@ public struct RecipeReference: Sendable, Hashable {
     }
 }
 
+/// What one line of a shopping list may hold, the same wherever it comes from: the API and the list page refuse
+/// more, a pasted list is cut to it.
+public enum ShoppingItemLimits {
+    /// Characters of a name (a typed item's, a list's).
+    public static let name = 200
+    /// Characters of a unit ("g", "Bund", "packs").
+    public static let unit = 40
+    /// Characters of an item's notes.
+    public static let notes = 1000
+    /// A quantity's range: beyond it a number is a typo or an attack, not shopping.
+    public static let quantity: ClosedRange<Double> = 0...1_000_000
+}
+
 /// One line of a shopping list.
 public struct ShoppingListItem: Sendable, Hashable {
     public var id: String

@@ -80,15 +80,15 @@ public enum ShoppingListImport {
         }
     }
 
-    /// An entry within what an item may hold, as the API holds a typed one to it: a name of at most 200
-    /// characters, a unit of 40, notes of 1000, a quantity from 0 to a million (another is no quantity). A pasted
-    /// "1e400 g" or a page of text on one line is stored as a person could still edit it, never refused whole.
+    /// An entry cut to what an item may hold (``ShoppingItemLimits``, which the API refuses beyond): a quantity
+    /// out of range is no quantity. A pasted "1e400 g" or a page of text on one line is stored as a person could
+    /// still edit it, never refused whole.
     static func fitted(_ entry: ShoppingListEntry) -> ShoppingListEntry {
         var fitted = entry
-        fitted.name = String(entry.name.prefix(200))
-        fitted.unit = entry.unit.map { String($0.prefix(40)) }
-        fitted.notes = entry.notes.map { String($0.prefix(1000)) }
-        if let quantity = entry.quantity, !(quantity.isFinite && (0...1_000_000).contains(quantity)) {
+        fitted.name = String(entry.name.prefix(ShoppingItemLimits.name))
+        fitted.unit = entry.unit.map { String($0.prefix(ShoppingItemLimits.unit)) }
+        fitted.notes = entry.notes.map { String($0.prefix(ShoppingItemLimits.notes)) }
+        if let quantity = entry.quantity, !(quantity.isFinite && ShoppingItemLimits.quantity.contains(quantity)) {
             fitted.quantity = nil
             fitted.unit = nil
         }

@@ -114,8 +114,8 @@ struct ShoppingItemAPI {
             let new = NewShoppingItem(
                 ingredientId: body.ingredientId, customName: customName,
                 quantity: try ShoppingRequests.quantity(body.quantity),
-                unit: try body.unit.map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
-                notes: try body.notes.map { try ShoppingRequests.text($0, named: "notes", limit: 1000) },
+                unit: try body.unit.map(ShoppingRequests.unit),
+                notes: try body.notes.map(ShoppingRequests.notes),
                 category: category)
             guard let item = try database.addShoppingItem(new, toList: listId) else {
                 guard try database.shoppingList(id: listId) != nil else { throw ShoppingListAPI.noList(listId) }
@@ -130,8 +130,8 @@ struct ShoppingItemAPI {
                 what: "any of quantity, unit, notes, checked, category")
             let change = ShoppingItemChange(
                 quantity: try ShoppingRequests.quantity(body.quantity),
-                unit: try body.unit.map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
-                notes: try body.notes.map { try ShoppingRequests.text($0, named: "notes", limit: 1000) },
+                unit: try body.unit.map(ShoppingRequests.unit),
+                notes: try body.notes.map(ShoppingRequests.notes),
                 checked: body.checked, category: try ShoppingRequests.category(body.category))
             guard let item = try database.updateShoppingItem(itemId, inList: listId, change) else {
                 throw Self.noItem(itemId)

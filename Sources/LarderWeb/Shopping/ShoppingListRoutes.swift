@@ -114,10 +114,8 @@ struct ShoppingListRoutes {
             }
             var change = ShoppingItemChange(
                 quantity: try ShoppingRequests.quantity(quantity),
-                unit: try fields["unit"].flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "unit", limit: 40) },
-                notes: try fields["notes"].flatMap(FormFields.nonEmpty).map {
-                    try ShoppingRequests.text($0, named: "notes", limit: 1000)
-                },
+                unit: try fields["unit"].flatMap(FormFields.nonEmpty).map(ShoppingRequests.unit),
+                notes: try fields["notes"].flatMap(FormFields.nonEmpty).map(ShoppingRequests.notes),
                 category: try ShoppingRequests.category(fields["category"]))
             // The form sends every field: one the person emptied is cleared.
             let emptied: [(String, ShoppingItemChange.Field)] = [("quantity", .quantity), ("unit", .unit), ("notes", .notes)]

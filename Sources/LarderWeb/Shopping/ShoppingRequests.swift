@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LarderCore
+import LarderStore
 
 /// The request bodies of the shopping-list and recipe APIs, read strictly: a body that is not the JSON object
 /// described is a 400 naming what to send.
@@ -63,7 +64,7 @@ enum ShoppingRequests {
     }
 
     /// A name or text field: trimmed, not empty, at most `limit` characters.
-    static func text(_ value: String, named name: String, limit: Int = 200) throws -> String {
+    static func text(_ value: String, named name: String, limit: Int = ShoppingItemLimits.name) throws -> String {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= limit else {
             throw APIError(.badRequest, "\(name) must have 1 to \(limit) characters")
@@ -71,13 +72,25 @@ enum ShoppingRequests {
         return trimmed
     }
 
-    /// A quantity: a number from 0 to a million.
+    /// A quantity within ``ShoppingItemLimits/quantity``.
     static func quantity(_ value: Double?) throws -> Double? {
         guard let value else { return nil }
-        guard value.isFinite, value >= 0, value <= 1_000_000 else {
-            throw APIError(.badRequest, "quantity must be a number from 0 to 1000000")
+        let range = ShoppingItemLimits.quantity
+        guard value.isFinite, range.contains(value) else {
+            throw APIError(
+                .badRequest, "quantity must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
         }
         return value
+    }
+
+    /// An item's unit, at most ``ShoppingItemLimits/unit`` characters.
+    static func unit(_ value: String) throws -> String {
+        try text(value, named: "unit", limit: ShoppingItemLimits.unit)
+    }
+
+    /// An item's notes, at most ``ShoppingItemLimits/notes`` characters.
+    static func notes(_ value: String) throws -> String {
+        try text(value, named: "notes", limit: ShoppingItemLimits.notes)
     }
 
     static func category(_ value: String?) throws -> ShoppingCategory? {
