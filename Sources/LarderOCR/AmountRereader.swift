@@ -5,9 +5,9 @@ import LarderCore
 ///
 /// A whole-page reading misreads single digits of prices (`3,69` for `5,69`, `0,05` for `0,35`), most often
 /// where advertising is printed behind them or the till's font is a hairline. Each amount in the right half of
-/// the page is cropped, scaled, smoothed and read again as a single line of digits; a re-read is kept only when
-/// it makes the articles add up to the total to the cent without a guess, so the receipt itself decides, never the
-/// second reading alone.
+/// the page is cropped, scaled, smoothed and read again as a single line of digits (a row's price the page
+/// dropped is read as printed); a re-read is kept only when it makes the articles add up to the total to the cent
+/// without a guess, so the receipt itself decides, never the second reading alone.
 struct AmountRereader {
     /// One re-read: a word's text replaced, or an amount read where the row had none, put after a word.
     enum Reread {

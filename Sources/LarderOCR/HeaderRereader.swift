@@ -22,7 +22,7 @@ struct HeaderRereader {
         for line in headerLines(of: reading) {
             try Task.checkCancellation()
             let printed = line.text(in: reading)
-            // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how both crops misread the same letter.
+            // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how two crops misread the same letter.
             guard let text = engine.agreedReread(of: line, pages: pages, turns: turns, printed: printed),
                 Self.signs(in: text) <= Self.signs(in: printed)
             else { continue }

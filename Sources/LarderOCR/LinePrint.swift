@@ -22,10 +22,10 @@ enum LinePrint: Sendable {
         case .smoothed:
             var kernel = makeGaussianKernel(4, 4, 1.5, 1)
             defer { kernelDestroy(&kernel) }
-            guard let kernel else {
+            guard let gaussian = kernel else {
                 throw OCRError(code: .recognitionFailed, message: "Leptonica could not make a blurring kernel")
             }
-            return try crop.transformed("smooth the print of") { pixConvolve($0, kernel, 8, 1) }
+            return try crop.transformed("smooth the print of") { pixConvolve($0, gaussian, 8, 1) }
         }
     }
 }

@@ -13,6 +13,8 @@ extension TesseractEngine {
         treatment: LinePrint = .asPrinted, keepsSpaces: Bool = false
     ) throws -> (text: String, confidence: Double)? {
         let crop = try treatment.applied(to: page.lineCrop(around: box, characterHeight: characterHeight))
+        // Set again after the treatment: Leptonica's convolution makes a new image without the crop's resolution.
+        crop.withPix { _ = pixSetResolution($0, 300, 300) }
         let previousMode = TessBaseAPIGetPageSegMode(handle)
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         if let characters { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters) }

@@ -45,7 +45,7 @@ public struct RecipeReference: Sendable, Hashable {
 /// What one line of a shopping list may hold, the same wherever it comes from: the API and the list page refuse
 /// more, a pasted list is cut to it.
 public enum ShoppingItemLimits {
-    /// Characters of a name (a typed item's, a list's).
+    /// Characters of a name: an item's, a list's, a recipe's, a store's.
     public static let name = 200
     /// Characters of a unit ("g", "Bund", "packs").
     public static let unit = 40

@@ -92,8 +92,8 @@ enum ShoppingListPage {
             <form method="post" action="\(action)\(query)" class="item">\(HTML.csrfField(csrf))\
             <label>Aisle <select name="category">\(options)</select></label>\
             <label>Quantity <input name="quantity" inputmode="decimal" value="\(HTML.escape(ShoppingListItem.displayQuantity(item.quantity, unit: nil)))"></label>\
-            <label>Unit <input name="unit" maxlength="40" value="\(HTML.escape(item.unit ?? ""))"></label>\
-            <label>Notes <input name="notes" maxlength="1000" value="\(HTML.escape(item.notes ?? ""))"></label>\
+            <label>Unit <input name="unit" maxlength="\(ShoppingItemLimits.unit)" value="\(HTML.escape(item.unit ?? ""))"></label>\
+            <label>Notes <input name="notes" maxlength="\(ShoppingItemLimits.notes)" value="\(HTML.escape(item.notes ?? ""))"></label>\
             <button type="submit" class="secondary">Save</button></form>\
             <form method="post" action="\(action)/delete\(query)">\(HTML.csrfField(csrf))\
             <button type="submit" class="danger">Remove</button></form></details></li>
