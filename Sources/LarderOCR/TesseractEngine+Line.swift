@@ -13,7 +13,8 @@ extension TesseractEngine {
         treatment: LinePrint = .asPrinted, keepsSpaces: Bool = false
     ) throws -> (text: String, confidence: Double)? {
         let crop = try treatment.applied(to: page.lineCrop(around: box, characterHeight: characterHeight))
-        // Set again after the treatment: Leptonica's convolution makes a new image without the crop's resolution.
+        // Without a resolution Tesseract guesses one from the first images it sees and misreads them. Set after the
+        // treatment: Leptonica's convolution makes a new image without one.
         crop.withPix { _ = pixSetResolution($0, 300, 300) }
         let previousMode = TessBaseAPIGetPageSegMode(handle)
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
@@ -60,9 +61,6 @@ extension LeptonicaImage {
         if abs(scale - 1) > 0.1 {
             region = try region.transformed("scale") { pixScale($0, scale, scale) }
         }
-        let framed = try region.transformed("add a border to") { pixAddBorder($0, 12, 255) }
-        // Without a resolution Tesseract guesses one from the first images it sees and misreads them.
-        framed.withPix { _ = pixSetResolution($0, 300, 300) }
-        return framed
+        return try region.transformed("add a border to") { pixAddBorder($0, 12, 255) }
     }
 }

@@ -28,7 +28,7 @@ extension LarderDatabase {
             of: recipes.map { IngredientAggregation.Recipe(id: $0.id, name: $0.name, ingredients: $0.ingredients) })
         let generated = weekStartDate.map { "Meal Plan - Week of \($0)" } ?? recipes.map(\.name).joined(separator: ", ")
         return try createShoppingList(
-            name: name ?? String(generated.prefix(200)), weekStartDate: weekStartDate, lines: lines,
+            name: name ?? String(generated.prefix(ShoppingItemLimits.name)), weekStartDate: weekStartDate, lines: lines,
             recipes: recipes.map { RecipeReference(id: $0.id, name: $0.name) }, now: now)
     }
 

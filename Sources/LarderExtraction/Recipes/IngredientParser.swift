@@ -43,9 +43,9 @@ public enum IngredientParser {
     }
 
     /// The quantity and unit a shopping-list line starts with, and the rest as written (brackets and notes
-    /// kept; a shopping list keeps a person's own words, where ``parse(_:)`` gives the English name): "2 l milk" → 2, "l", "milk"; "3 Eier" → 3, "piece", "Eier"; "a can of
-    /// tomatoes" → 1, "can", "tomatoes"; "milk" → `nil`, `nil`, "milk"; "1L" → 1, "l", "". A quantity without a
-    /// unit counts pieces, as in ``parse(_:)``.
+    /// kept; a shopping list keeps a person's own words, where ``parse(_:)`` gives the English name): "2 l milk"
+    /// → 2, "l", "milk"; "3 Eier" → 3, "piece", "Eier"; "a can of tomatoes" → 1, "can", "tomatoes"; "milk" →
+    /// `nil`, `nil`, "milk"; "1L" → 1, "l", "". A quantity without a unit counts pieces, as in ``parse(_:)``.
     public static func amount(startingWith text: String) -> (quantity: Double?, unit: String?, rest: String) {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         var quantity = takeQuantity(&rest)

@@ -22,7 +22,7 @@ struct RecipeAPI {
                 ShoppingRequests.NewRecipe.self, from: request,
                 what: "{\"name\": \"Pancakes\", \"text\": \"one ingredient per line\"}")
             let name = try ShoppingRequests.text(body.name, named: "name")
-            let text = try ShoppingRequests.text(body.text, named: "text", limit: 20_000)
+            let text = try ShoppingRequests.text(body.text, named: "text", limit: ShoppingRequests.pastedTextLimit)
             let recipe = try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
             return EditedResponse(status: .created, response: RecipeJSON(recipe))
         }
@@ -36,7 +36,7 @@ struct RecipeAPI {
             let body = try await ShoppingRequests.read(
                 ShoppingRequests.UpdateRecipe.self, from: request, what: "any of name, text")
             let name = try body.name.map { try ShoppingRequests.text($0, named: "name") }
-            let text = try body.text.map { try ShoppingRequests.text($0, named: "text", limit: 20_000) }
+            let text = try body.text.map { try ShoppingRequests.text($0, named: "text", limit: ShoppingRequests.pastedTextLimit) }
             guard let recipe = try database.updateRecipe(
                 id: id, name: name, text: text.map { ($0, IngredientParser.parse(text: $0)) })
             else { throw Self.noRecipe(id) }
@@ -59,8 +59,8 @@ struct RecipeAPI {
         let reading = try await photos.read(photo)
         // A name the client gave is checked; one read off the photo is cut to fit.
         let given = try form.field("name").flatMap(FormFields.nonEmpty).map { try ShoppingRequests.text($0, named: "name") }
-        let name = given ?? String((reading.title ?? "Recipe from a photo").prefix(200))
-        let text = String(reading.ingredientLines.joined(separator: "\n").prefix(20_000))
+        let name = given ?? String((reading.title ?? "Recipe from a photo").prefix(ShoppingItemLimits.name))
+        let text = String(reading.ingredientLines.joined(separator: "\n").prefix(ShoppingRequests.pastedTextLimit))
         return try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
     }
 

@@ -18,7 +18,7 @@ struct RecipePages {
         router.post("/recipes") { request, _ in
             let fields = try await FormFields.read(request)
             let name = try ShoppingRequests.text(fields["name"] ?? "", named: "the recipe's name")
-            let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: 20_000)
+            let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: ShoppingRequests.pastedTextLimit)
             let recipe = try database.addRecipe(name: name, text: text, ingredients: IngredientParser.parse(text: text))
             return Self.redirect(to: recipe)
         }
@@ -40,7 +40,7 @@ struct RecipePages {
             let id = try recipe(context).id
             let fields = try await FormFields.read(request)
             let name = try ShoppingRequests.text(fields["name"] ?? "", named: "the recipe's name")
-            let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: 20_000)
+            let text = try ShoppingRequests.text(fields["text"] ?? "", named: "the ingredients", limit: ShoppingRequests.pastedTextLimit)
             guard let recipe = try database.updateRecipe(id: id, name: name, text: (text, IngredientParser.parse(text: text)))
             else { throw APIError(.notFound, "no recipe \(id)") }
             return Self.redirect(to: recipe)
@@ -81,7 +81,7 @@ struct RecipePages {
             \(rows.isEmpty ? "" : "<button type=\"submit\">Make a shopping list of the ticked recipes</button>")</form></section>
             <section><h2>Add a recipe</h2><form method="post" action="/recipes" class="item">\(HTML.csrfField(csrf))
             <label>Name <input name="name" maxlength="200" required></label>
-            <label>Ingredients, one a line <textarea name="text" rows="6" maxlength="20000" required \
+            <label>Ingredients, one a line <textarea name="text" rows="6" maxlength="\(ShoppingRequests.pastedTextLimit)" required \
             placeholder="200 g flour&#10;2 eggs&#10;1 cup milk"></textarea></label>
             <button type="submit">Add</button></form></section>\(photo)
             """
@@ -103,7 +103,7 @@ struct RecipePages {
             value="\(id)"><p><button type="submit">Make a shopping list of it</button></p></form></section>
             <section><h2>Edit</h2><form method="post" action="/recipes/\(id)" class="item">\(HTML.csrfField(csrf))
             <label>Name <input name="name" value="\(HTML.escape(recipe.name))" maxlength="200" required></label>
-            <label>Ingredients, one a line <textarea name="text" rows="8" maxlength="20000" required>\
+            <label>Ingredients, one a line <textarea name="text" rows="8" maxlength="\(ShoppingRequests.pastedTextLimit)" required>\
             \(HTML.escape(recipe.text))</textarea></label><button type="submit" class="secondary">Save</button></form>
             <form method="post" action="/recipes/\(id)/delete">\(HTML.csrfField(csrf))
             <p><button type="submit" class="danger">Delete the recipe</button></p></form></section>

@@ -31,7 +31,7 @@ enum ShoppingListPage {
             <a href="/lists/\(id)/export?format=markdown">Markdown</a> or <a href="/lists/\(id)/export?format=json">JSON</a>.</p>
             <form method="post" action="/lists/\(id)/import">\(HTML.csrfField(csrf))
             <label for="paste">Paste a list: one item a line</label>
-            <textarea id="paste" name="text" rows="4" maxlength="20000" required></textarea>
+            <textarea id="paste" name="text" rows="4" maxlength="\(ShoppingRequests.pastedTextLimit)" required></textarea>
             <p><button type="submit" class="secondary">Add these lines</button></p></form></section>
             <section><h2>This list</h2>
             <form method="post" action="/lists/\(id)/rename" class="search">\(HTML.csrfField(csrf))

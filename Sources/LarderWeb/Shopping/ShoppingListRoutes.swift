@@ -51,7 +51,7 @@ struct ShoppingListRoutes {
         }
         router.post("/lists/:id/import") { request, context in
             let id = try ShoppingListAPI.parameter("id", context)
-            let text = try ShoppingRequests.text(try await FormFields.read(request)["text"] ?? "", named: "the pasted list", limit: 20_000)
+            let text = try ShoppingRequests.text(try await FormFields.read(request)["text"] ?? "", named: "the pasted list", limit: ShoppingRequests.pastedTextLimit)
             let document: ShoppingListDocument
             do {
                 document = try ShoppingListImport.document(from: text)
@@ -164,7 +164,6 @@ struct ShoppingListRoutes {
             try ShoppingListImport.add(placed, toList: id, in: database, categorizer: categorizer)
         }
     }
-
 
     private static func ids(_ context: WebRequestContext) throws -> (String, String) {
         (try ShoppingListAPI.parameter("id", context), try ShoppingListAPI.parameter("itemId", context))

@@ -63,6 +63,9 @@ enum ShoppingRequests {
         }
     }
 
+    /// Characters of a pasted list or a recipe's ingredients: a long recipe, not a book.
+    static let pastedTextLimit = 20_000
+
     /// A name or text field: trimmed, not empty, at most `limit` characters.
     static func text(_ value: String, named name: String, limit: Int = ShoppingItemLimits.name) throws -> String {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
