@@ -44,7 +44,7 @@ test-llm: deps
 # Measured on ../shared/datasets and TestReceipts/, each against a baseline taken in the same run
 # (the tesseract CLI on the same images); see docs/benchmarks.md. `web` loads the daemon's web app with wrk.
 bench: deps
-	@scripts/install-deps.sh wrk
+	@scripts/install-deps.sh wrk python3-pil
 	$(SWIFT) build -c release --product larder-bench
 	$(SWIFT) build -c release --product larder
 	.build/release/larder-bench ocr

@@ -35,6 +35,9 @@ struct PhotoBenchmark: AsyncParsableCommand {
     @Option(help: "Read only the first N receipts of each sroie-dev half (0 = all 75 of each).")
     var perHalf = 0
 
+    @Flag(help: "Print each receipt's misses (store, date, total, articles) under the table.")
+    var failures = false
+
     @OptionGroup var referee: RefereeOptions
 
     func run() async throws {
@@ -45,9 +48,12 @@ struct PhotoBenchmark: AsyncParsableCommand {
         var kinds: [(name: String, photographed: Bool)] = [("photos", true)]
         if !photosOnly { kinds.insert(("scans", false), at: 0) }
         var scores: [[PhotoScore]] = []
+        var misses: [(kind: String, lines: [String])] = []
         for kind in kinds {
             let source = ExtractionOCRWorkerSource(worker: worker, cacheDirectory: "\(cache)/\(kind.name)-\(setting)")
-            scores.append(try await score(photographed: kind.photographed, source: source))
+            let scored = try await score(photographed: kind.photographed, source: source)
+            scores.append(scored.scores)
+            misses.append((kind.name, scored.misses))
         }
         print("Paper finding: \(noPaperFinding ? "off" : "on"); referee: \(referee.noReferee ? "off" : "on")")
         var table = ResultTable(columns: ["measure"] + kinds.map(\.name))
@@ -55,6 +61,11 @@ struct PhotoBenchmark: AsyncParsableCommand {
             table.add([scores[0][row].name] + scores.map { $0[row].value })
         }
         print(table.render())
+        guard failures else { return }
+        for kind in misses {
+            print("\n\(kind.kind) misses:")
+            for line in kind.lines { print("  " + line) }
+        }
     }
 
     /// The photo of one scan, made by the generator the first time it is asked for.
@@ -88,7 +99,9 @@ struct PhotoBenchmark: AsyncParsableCommand {
     }
 
     /// The set's figures per half: german-dev files 1-7 and 8-13 by name, sroie-dev 000-074 and 075-149.
-    private func score(photographed: Bool, source: any ExtractionTextSource) async throws -> [PhotoScore] {
+    private func score(photographed: Bool, source: any ExtractionTextSource) async throws
+        -> (scores: [PhotoScore], misses: [String])
+    {
         let service = OfflineLLMService()
         var german = [GermanTally(), GermanTally()]
         let truthFolder = datasets + "/german-dev"
@@ -100,7 +113,7 @@ struct PhotoBenchmark: AsyncParsableCommand {
             let receipt = try await service.extractReceipt(from: source.recognizedText(forImageAt: path))
             let items = try GermanItems.prices(in: truthFolder + "/items/" + row[0].replacingOccurrences(
                 of: ".jpg", with: ".json"))
-            german[index < 7 ? 0 : 1].add(receipt, truth: row, itemPrices: items)
+            german[index < 7 ? 0 : 1].add(receipt, truth: row, itemPrices: items, id: row[0])
         }
         var sroie = [SROIETally(), SROIETally()]
         let keyFolder = datasets + "/sroie-dev/key"
@@ -113,10 +126,12 @@ struct PhotoBenchmark: AsyncParsableCommand {
             let scan = datasets + "/sroie-dev/img/\(id).jpg"
             let path = try image(scan, named: "\(id).jpg", in: "sroie-dev/img", photographed: photographed)
             let receipt = try await service.extractReceipt(from: source.recognizedText(forImageAt: path))
-            sroie[index < 75 ? 0 : 1].add(receipt, truth: truth)
+            sroie[index < 75 ? 0 : 1].add(receipt, truth: truth, id: id)
         }
-        return german[0].scores(half: "german 1-7") + german[1].scores(half: "german 8-13")
+        let scores =
+            german[0].scores(half: "german 1-7") + german[1].scores(half: "german 8-13")
             + sroie[0].scores(half: sroieHalf(from: 0)) + sroie[1].scores(half: sroieHalf(from: 75))
+        return (scores, german.flatMap(\.misses) + sroie.flatMap(\.misses))
     }
 
 }
@@ -141,22 +156,41 @@ struct GermanTally {
     var itemsRight = 0
     var itemsExtracted = 0
     var itemsTrue = 0
+    /// One line per receipt with a miss: what was read against what is printed.
+    var misses: [String] = []
 
-    mutating func add(_ receipt: ExtractedReceipt, truth row: [String], itemPrices: [Int]) {
+    mutating func add(_ receipt: ExtractedReceipt, truth row: [String], itemPrices: [Int], id: String) {
         receipts += 1
         let articles = receipt.items.filter { $0.priceCents >= 0 }
-        if ExtractionScoring.fold(receipt.store.name ?? "").contains(ExtractionScoring.fold(row[1])) { store += 1 }
-        if receipt.date == ReceiptDate(iso: row[2]) { date += 1 }
-        if receipt.totalCents == ExtractionScoring.cents(row[4]) { total += 1 }
-        if articles.count == Int(row[3]) { count += 1 }
+        var missed: [String] = []
+        if ExtractionScoring.fold(receipt.store.name ?? "").contains(ExtractionScoring.fold(row[1])) {
+            store += 1
+        } else {
+            missed.append("store '\(receipt.store.name ?? "nil")', want '\(row[1])'")
+        }
+        if receipt.date == ReceiptDate(iso: row[2]) { date += 1 } else { missed.append("date, want \(row[2])") }
+        if receipt.totalCents == ExtractionScoring.cents(row[4]) {
+            total += 1
+        } else {
+            missed.append("total \(receipt.totalCents.map(Money.text(fromCents:)) ?? "nil"), want \(row[4])")
+        }
+        if articles.count == Int(row[3]) { count += 1 } else { missed.append("\(articles.count) articles, want \(row[3])") }
         // An item is right when a true item of the same price is still unpaired.
         var unpaired = itemPrices
+        var unmatched: [Int] = []
         for article in articles {
             if let match = unpaired.firstIndex(of: article.priceCents) {
                 unpaired.remove(at: match)
                 itemsRight += 1
+            } else {
+                unmatched.append(article.priceCents)
             }
         }
+        if !unmatched.isEmpty || !unpaired.isEmpty {
+            missed.append(
+                "prices read but not printed \(unmatched.map(Money.text(fromCents:))), printed but not read \(unpaired.map(Money.text(fromCents:)))")
+        }
+        if !missed.isEmpty { misses.append("\(id): " + missed.joined(separator: "; ")) }
         itemsExtracted += articles.count
         itemsTrue += itemPrices.count
     }
@@ -180,17 +214,31 @@ struct SROIETally {
     var date = 0
     var totals = 0
     var total = 0
+    /// One line per receipt with a miss: what was read against what is printed.
+    var misses: [String] = []
 
-    mutating func add(_ receipt: ExtractedReceipt, truth: [String: String]) {
+    mutating func add(_ receipt: ExtractedReceipt, truth: [String: String], id: String) {
         receipts += 1
+        var missed: [String] = []
         if ExtractionScoring.fold(receipt.store.name ?? "") == ExtractionScoring.fold(truth["company"] ?? "") {
             store += 1
+        } else {
+            missed.append("store '\(receipt.store.name ?? "nil")', want '\(truth["company"] ?? "")'")
         }
-        if receipt.date == ExtractionScoring.date(truth["date"] ?? "") { date += 1 }
+        if receipt.date == ExtractionScoring.date(truth["date"] ?? "") {
+            date += 1
+        } else {
+            missed.append("date \(receipt.date?.iso ?? "nil"), want \(truth["date"] ?? "")")
+        }
         if let want = ExtractionScoring.cents(truth["total"] ?? "") {
             totals += 1
-            if receipt.totalCents == want { total += 1 }
+            if receipt.totalCents == want {
+                total += 1
+            } else {
+                missed.append("total \(receipt.totalCents.map(Money.text(fromCents:)) ?? "nil"), want \(Money.text(fromCents: want))")
+            }
         }
+        if !missed.isEmpty { misses.append("\(id): " + missed.joined(separator: "; ")) }
     }
 
     func scores(half: String) -> [PhotoScore] {

@@ -9,7 +9,8 @@ import LarderCore
 /// (a date label, a time of day, digits between date separators) is cropped, scaled and read again as a single
 /// line, as printed and with the print thickened. A re-read that finds a missing date is kept when the receipt's
 /// doubts then fall (the date is found and no money is lost); a found date is replaced only when both re-reads of
-/// its line agree on another.
+/// its line agree on another. A date no line shows may still be found in a smoothed reading of the whole page
+/// (``dated(_:from:)``).
 struct DateRereader {
     let engine: TesseractEngine
     let pages: [LeptonicaImage]
@@ -36,6 +37,27 @@ struct DateRereader {
                 let changed = line.replaced(with: text, in: reading)
                 if rereading.date(changed) != nil, doubts(changed) < before { return changed }
             }
+        }
+        return nil
+    }
+
+    /// The reading, which has no date, with the line where `smoothed` (the same pages read smoothed) found one put in
+    /// place of the words it read there; `nil` when the smoothed reading finds no date, the reading has no words
+    /// there, or the change does not lower its doubts. A smoothed page reads thin print that the plain reading and
+    /// the re-reads of its line both garbled (`Date a 03- 2018` for `Date : 19-03-2018`).
+    func dated(_ reading: RecognizedText, from smoothed: RecognizedText) -> RecognizedText? {
+        let before = doubts(reading)
+        for line in candidateLines(of: smoothed) where rereading.date(line.alone(in: smoothed)) != nil {
+            let band = line.box
+            let there = reading.words.indices.filter { index in
+                let word = reading.words[index]
+                let middle = word.box.y + word.box.height / 2
+                return word.page == line.page && middle > band.y && middle < band.y + band.height
+            }
+            guard !there.isEmpty else { continue }
+            let changed = ReadingLine(around: there, in: reading.words).replaced(
+                with: line.text(in: smoothed), in: reading)
+            if rereading.date(changed) != nil, doubts(changed) < before { return changed }
         }
         return nil
     }

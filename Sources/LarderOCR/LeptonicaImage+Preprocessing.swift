@@ -49,7 +49,7 @@ extension LeptonicaImage {
         var white: UInt32 = 255
         switch settings.binarization {
         case .none:
-            break
+            if settings.smoothing > 0 { page = try page.smoothed(sigma: settings.smoothing) }
         case .sauvola:
             let height = settings.targetCharacterHeight > 0 ? Double(settings.targetCharacterHeight) : 32
             page = try page.sauvolaBinarized(

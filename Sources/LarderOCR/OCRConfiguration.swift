@@ -155,6 +155,10 @@ extension OCRConfiguration {
         public var sauvolaFactor: Double
         /// Half the side of Sauvola's window, in character heights. Default `0.5`.
         public var sauvolaWindow: Double
+        /// The σ in pixels of a Gaussian blur applied to the grey page after scaling; `0`, the default, none. A
+        /// page read smoothed finds dates whose thin print a plain reading garbles (see "Dates read from a
+        /// smoothed page" in `docs/ocr-tuning.md`); only grey pages are smoothed, never thresholded ones.
+        public var smoothing: Double = 0
 
         public init(
             targetCharacterHeight: Int = 24,

@@ -133,7 +133,9 @@ public actor OCRWorker {
     ) throws -> RecognizedText {
         var (reading, turns) = try readingRefereedByAmounts(
             of: pages, named: name, since: start, trustsConfidence: trustsConfidence)
-        if let dated = try mendedDate(of: reading, pages: pages, turns: turns) { reading = dated }
+        if let dated = try mendedDate(of: reading, pages: pages, turns: turns, named: name, since: start) {
+            reading = dated
+        }
         // Header lines are read again in the languages of the reading kept: German names read in English alone lose
         // their umlauts. (Dates are digits: read in the first reading's language, they were measured better.) Pages
         // read apart may differ ("deu+eng, eng"); then the first reading's engine reads them.
@@ -204,16 +206,22 @@ public actor OCRWorker {
     }
 
     /// `reading` with a line re-read so that its date is found, or its date's line re-read to a date both re-reads
-    /// agree on; `nil` when neither changes it or re-reading dates is off.
-    private func mendedDate(of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double]) throws
-        -> RecognizedText?
-    {
+    /// agree on, or, when no line shows a date, with the date line of a smoothed reading of the pages; `nil` when
+    /// none of these changes it or re-reading dates is off.
+    private func mendedDate(
+        of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double], named name: String, since start: Date
+    ) throws -> RecognizedText? {
         guard let rereading = configuration.dateRereading, let doubts = configuration.readingDoubts else { return nil }
-        return try StageTimer.measure("re-read date") {
-            let rereader = DateRereader(
-                engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
-            return try rereader.mended(reading)
+        let rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
+        let mended = try StageTimer.measure("re-read date") { try rereader.mended(reading) }
+        guard rereading.date(mended ?? reading) == nil, let sigma = rereading.smoothedPageSigma else { return mended }
+        // No line the reading kept shows a date: the pages are read once more, smoothed, for the date alone.
+        var smoothing = configuration.preprocessing
+        smoothing.smoothing = sigma
+        let smoothed = try StageTimer.measure("read smoothed for the date") {
+            try read(pages, preparedAs: smoothing, in: engine, named: name, since: start)
         }
+        return rereader.dated(mended ?? reading, from: smoothed.text) ?? mended
     }
 
     /// `reading` with amounts read again so that it proves its numbers, or `nil` when it needs no mending, none proves

@@ -101,6 +101,25 @@ struct DateRereadingTests {
         #expect(try rereader.mended(without) == nil)
     }
 
+    @Test func aDateNoLineShowsIsTakenFromAnotherReadingOfThePage() async throws {
+        // Given a real reading whose date is garbled beyond any sign of one ("TAX! Dare:"), the other two left out
+        let (reading, rereader) = try await read()
+        let garbled = try changingTheDate(of: reading) { _ in "Dare:" }
+        #expect(ReceiptReader.date(in: garbled) == nil)
+
+        // When the date is looked for in another reading of the same page (the real one stands in for the smoothed)
+        let dated = try #require(rereader.dated(garbled, from: reading))
+
+        // Then the printed date is found where it was printed, and nothing else of the receipt is lost
+        #expect(try OfflineReceiptDate.of(dated) == printedDate)
+        #expect(ReceiptReader.doubts(in: dated) < ReceiptReader.doubts(in: garbled))
+        #expect(ReceiptReader.provesItsTotal(dated) == ReceiptReader.provesItsTotal(reading))
+        #expect(dated.words.count >= garbled.words.count)
+
+        // And a reading that shows no date either gives none
+        #expect(rereader.dated(garbled, from: garbled) == nil)
+    }
+
     @Test(arguments: [
         ("Datemmig? 3/2018 227° 52ng8", 0), ("TARIKH 12 01 18", 0), ("Do: No : GS02070163 rime: 90:06:00", 1),
         ("08-03- 7 13:42 SHO1", 1), ("__. 0/05/2018 _No. . CS-20322 _", 2), ("27032018 Ne CS 20243", 2),
