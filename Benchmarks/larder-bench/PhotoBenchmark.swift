@@ -62,9 +62,9 @@ struct PhotoBenchmark: AsyncParsableCommand {
         }
         print(table.render())
         guard failures else { return }
-        for kind in misses {
-            print("\n\(kind.kind) misses:")
-            for line in kind.lines { print("  " + line) }
+        for (kind, lines) in misses {
+            print("\n\(kind) misses:")
+            for line in lines { print("  " + line) }
         }
     }
 
@@ -168,7 +168,11 @@ struct GermanTally {
         } else {
             missed.append("store '\(receipt.store.name ?? "nil")', want '\(row[1])'")
         }
-        if receipt.date == ReceiptDate(iso: row[2]) { date += 1 } else { missed.append("date, want \(row[2])") }
+        if receipt.date == ReceiptDate(iso: row[2]) {
+            date += 1
+        } else {
+            missed.append("date \(receipt.date?.iso ?? "nil"), want \(row[2])")
+        }
         if receipt.totalCents == ExtractionScoring.cents(row[4]) {
             total += 1
         } else {

@@ -9,8 +9,10 @@ extension OCRConfiguration {
         /// How strongly an OCR line's text says it may hold the date, `0` the strongest (a date label), or `nil`
         /// when it holds no sign of one; lines are read again strongest first.
         public var dateClue: @Sendable (String) -> Int?
-        /// The σ in pixels (at the reading's character height) of the smoothing a page is read with, once, when
-        /// re-reading its lines found no date; `nil` never reads it. Default `1.0`.
+        /// The σ in pixels (at the reading's character height) of the smoothing a page is read with when re-reading
+        /// its lines found no date (once per reading of the image: a photo may be read straightened and as taken);
+        /// `nil` never reads it. Only a grey first reading (binarisation `.none`) and σ between 0 and 10 are
+        /// smoothed. Default `1.0`.
         public var smoothedPageSigma: Double? = 1.0
 
         public init(

@@ -214,15 +214,33 @@ public actor OCRWorker {
         guard let rereading = configuration.dateRereading, let doubts = configuration.readingDoubts else { return nil }
         let rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
         let mended = try StageTimer.measure("re-read date") { try rereader.mended(reading) }
-        guard rereading.date(mended ?? reading) == nil, let sigma = rereading.smoothedPageSigma else { return mended }
-        // No line the reading kept shows a date: the pages are read once more, smoothed, for the date alone.
-        var smoothing = configuration.preprocessing
-        smoothing.smoothing = sigma
-        let smoothed = try StageTimer.measure("read smoothed for the date") {
-            try read(pages, preparedAs: smoothing, in: engine, named: name, since: start)
+        guard rereading.date(mended ?? reading) == nil, let sigma = rereading.smoothedPageSigma, sigma > 0, sigma < 10,
+            configuration.preprocessing.binarization == .none
+        else { return mended }
+        // No line the reading kept shows a date: the pages are read once more, smoothed, for the date alone. That
+        // reading is a best effort: when it fails, the receipt keeps what it had.
+        var smoothedPreparation = configuration.preprocessing
+        smoothedPreparation.smoothing = sigma
+        let smoothed: (text: RecognizedText, turns: [Double])
+        do {
+            smoothed = try StageTimer.measure("read smoothed for the date") {
+                try read(pages, preparedAs: smoothedPreparation, in: engine, named: name, since: start)
+            }
+        } catch let cancelled as CancellationError {
+            throw cancelled
+        } catch {
+            return mended
         }
+        // Boxes lie in each reading's straightened page: a line matches its band only when both turned the page
+        // alike (the kept reading may be the second, which finds its own skew).
+        let turnedAlike = smoothed.turns.count == turns.count
+            && zip(smoothed.turns, turns).allSatisfy { abs($0 - $1) < Self.sameTurnDegrees }
+        guard turnedAlike else { return mended }
         return rereader.dated(mended ?? reading, from: smoothed.text) ?? mended
     }
+
+    /// Turns closer than this move a line's band less than a third of a 24 px line across a 1000 px page.
+    static let sameTurnDegrees = 0.4
 
     /// `reading` with amounts read again so that it proves its numbers, or `nil` when it needs no mending, none proves
     /// it, or re-reading is off.

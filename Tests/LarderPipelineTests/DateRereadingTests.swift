@@ -102,7 +102,7 @@ struct DateRereadingTests {
     }
 
     @Test func aDateNoLineShowsIsTakenFromAnotherReadingOfThePage() async throws {
-        // Given a real reading whose date is garbled beyond any sign of one ("TAX! Dare:"), the other two left out
+        // Given a real reading whose date is garbled beyond any sign of one (to "Dare:"), the other two left out
         let (reading, rereader) = try await read()
         let garbled = try changingTheDate(of: reading) { _ in "Dare:" }
         #expect(ReceiptReader.date(in: garbled) == nil)
@@ -110,7 +110,7 @@ struct DateRereadingTests {
         // When the date is looked for in another reading of the same page (the real one stands in for the smoothed)
         let dated = try #require(rereader.dated(garbled, from: reading))
 
-        // Then the printed date is found where it was printed, and nothing else of the receipt is lost
+        // Then the printed date is found, and nothing else of the receipt is lost
         #expect(try OfflineReceiptDate.of(dated) == printedDate)
         #expect(ReceiptReader.doubts(in: dated) < ReceiptReader.doubts(in: garbled))
         #expect(ReceiptReader.provesItsTotal(dated) == ReceiptReader.provesItsTotal(reading))
