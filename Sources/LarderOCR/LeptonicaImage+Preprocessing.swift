@@ -65,6 +65,18 @@ extension LeptonicaImage {
         return PreparedPage(image: bordered, scale: scale, border: border, deskewAngle: deskewAngle)
     }
 
+    /// This grey image blurred by a Gaussian of `sigma` pixels (its kernel reaches out 2.5 σ, rounded up): a page
+    /// read for its date, or a line's crop before it is read again (``LinePrint/smoothed``).
+    func smoothed(sigma: Double) throws -> LeptonicaImage {
+        let halfSize = Int32(max(1, (sigma * 2.5).rounded(.up)))
+        var kernel = makeGaussianKernel(halfSize, halfSize, Float(sigma), 1)
+        defer { kernelDestroy(&kernel) }
+        guard let gaussian = kernel else {
+            throw OCRError(code: .recognitionFailed, message: "Leptonica could not make a blurring kernel")
+        }
+        return try transformed("smooth the print of") { pixConvolve($0, gaussian, 8, 1) }
+    }
+
     /// An 8 bpp grey copy without colour map or alpha (transparent areas become white).
     func grey() throws -> LeptonicaImage {
         var image = self

@@ -24,16 +24,3 @@ enum LinePrint: Sendable {
         }
     }
 }
-
-extension LeptonicaImage {
-    /// This grey image blurred by a Gaussian of `sigma` pixels (its kernel reaches out 2.5 σ, rounded up).
-    func smoothed(sigma: Double) throws -> LeptonicaImage {
-        let halfSize = Int32(max(1, (sigma * 2.5).rounded(.up)))
-        var kernel = makeGaussianKernel(halfSize, halfSize, Float(sigma), 1)
-        defer { kernelDestroy(&kernel) }
-        guard let gaussian = kernel else {
-            throw OCRError(code: .recognitionFailed, message: "Leptonica could not make a blurring kernel")
-        }
-        return try transformed("smooth the print of") { pixConvolve($0, gaussian, 8, 1) }
-    }
-}

@@ -71,7 +71,7 @@ struct RecipePages {
         let photo = canReadPhotos ? """
             <section><h2>From a photo</h2><form method="post" action="/recipes/photo" enctype="multipart/form-data">\
             \(HTML.csrfField(csrf))<p><input type="file" name="file" accept="image/*" capture="environment" required></p>
-            <p><label>Name (else the printed title) <input name="name" maxlength="200"></label></p>
+            <p><label>Name (else the printed title) <input name="name" maxlength="\(ShoppingItemLimits.name)"></label></p>
             <p><button type="submit">Read the photo</button></p></form></section>
             """ : ""
         let body = """
@@ -80,7 +80,7 @@ struct RecipePages {
             <ul class="recipes">\(rows.isEmpty ? "<li>No recipes yet.</li>" : rows)</ul>
             \(rows.isEmpty ? "" : "<button type=\"submit\">Make a shopping list of the ticked recipes</button>")</form></section>
             <section><h2>Add a recipe</h2><form method="post" action="/recipes" class="item">\(HTML.csrfField(csrf))
-            <label>Name <input name="name" maxlength="200" required></label>
+            <label>Name <input name="name" maxlength="\(ShoppingItemLimits.name)" required></label>
             <label>Ingredients, one a line <textarea name="text" rows="6" maxlength="\(ShoppingRequests.pastedTextLimit)" required \
             placeholder="200 g flour&#10;2 eggs&#10;1 cup milk"></textarea></label>
             <button type="submit">Add</button></form></section>\(photo)
@@ -102,7 +102,7 @@ struct RecipePages {
             <form method="post" action="/recipes/to-list">\(HTML.csrfField(csrf))<input type="hidden" name="recipe" \
             value="\(id)"><p><button type="submit">Make a shopping list of it</button></p></form></section>
             <section><h2>Edit</h2><form method="post" action="/recipes/\(id)" class="item">\(HTML.csrfField(csrf))
-            <label>Name <input name="name" value="\(HTML.escape(recipe.name))" maxlength="200" required></label>
+            <label>Name <input name="name" value="\(HTML.escape(recipe.name))" maxlength="\(ShoppingItemLimits.name)" required></label>
             <label>Ingredients, one a line <textarea name="text" rows="8" maxlength="\(ShoppingRequests.pastedTextLimit)" required>\
             \(HTML.escape(recipe.text))</textarea></label><button type="submit" class="secondary">Save</button></form>
             <form method="post" action="/recipes/\(id)/delete">\(HTML.csrfField(csrf))
