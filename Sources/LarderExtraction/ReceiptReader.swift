@@ -42,7 +42,7 @@ public enum ReceiptReader {
                 isBounded = true
                 break
             }
-            assembler.add(line)
+            assembler.add(line, hasSureWord: row.hasSureWord)
         }
         var warnings = assembler.warnings
         var drafts = assembler.finished(isBounded: isBounded)
@@ -50,7 +50,8 @@ public enum ReceiptReader {
         ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
         let total = ItemArithmetic.total(confirmedBy: drafts, printed: printedTotal, paid: paidAmounts)
         receipt.totalCents = total
-        ItemArithmetic.reconcileTotal(&drafts, totalCents: total, warnings: &warnings)
+        ItemArithmetic.reconcileTotal(
+            &drafts, totalCents: total, rounding: TotalDetector.rounding(in: rows), warnings: &warnings)
         receipt.items = drafts.map(ItemNamer.item(from:))
         if receipt.store.name == nil { warnings.append(Self.noShopWarning) }
         if receipt.date == nil { warnings.append(Self.noDateWarning) }

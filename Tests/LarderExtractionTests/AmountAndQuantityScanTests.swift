@@ -52,6 +52,29 @@ struct AmountAndQuantityScanTests {
         #expect(ReceiptLineClassifier.classify(row) == .article(name: "Bulgur-Kräuter", priceCents: 178, pieces: 2))
     }
 
+    @Test func readsCountAndUnitPriceColumnsThatMultiplyToThePrice() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "(T02) BRAISED PORK 2.0 7.00 14.00").first)
+        #expect(
+            ReceiptLineClassifier.classify(row)
+                == .article(name: "(T02) BRAISED PORK", priceCents: 1400, pieces: 2, unitCents: 700))
+    }
+
+    @Test func amountsThatDoNotMultiplyAreNoCountAndUnitPrice() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "BRAISED PORK 2.0 7.00 15.00").first)
+        guard case .article(_, let price, let pieces, let unit, _) = ReceiptLineClassifier.classify(row) else {
+            Issue.record("not an article")
+            return
+        }
+        #expect(price == 1500)
+        #expect(pieces == nil)
+        #expect(unit == nil)
+    }
+
+    @Test func aTotalLabelGluedToItsNextWordIsNoArticle() throws {
+        let row = try #require(ReceiptLayout.rows(ofText: "TotalQty 7 51.42").first)
+        #expect(ReceiptLineClassifier.classify(row) == .other)
+    }
+
     @Test func anArticleWithoutATimesSignHasNoCount() throws {
         let row = try #require(ReceiptLayout.rows(ofText: "VOLLMILCH 3,5% 1L 1,29 A").first)
         #expect(ReceiptLineClassifier.classify(row) == .article(name: "VOLLMILCH 3,5% 1L", priceCents: 129))

@@ -66,4 +66,40 @@ struct StoreAddressTests {
         #expect(
             address(header) == "LOT 1851-A & 1851-B, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR, (MR DIY TESCO TERBAU)")
     }
+
+    @Test func aTradeEndingLikeAStreetIsTheNameNotTheAddress() {
+        // Given a name whose last word ends like a German street ("TAILORING", "-ring") and no company mark
+        let header = """
+            3180303
+            GL HANDICRAFT & TAILORING
+            19, JALAN KANCIL,
+            OFF JALAN PUDU,
+            55100 KUALA LUMPUR
+            MALAYSIA
+            """
+        let store = StoreDetector.store(in: ReceiptLayout.rows(ofText: header)).store
+
+        // Then it is the name, and the address starts below it
+        #expect(store.name == "GL HANDICRAFT & TAILORING")
+        #expect(store.address?.hasPrefix("19, JALAN KANCIL") == true)
+    }
+
+    @Test func aGermanStreetEndingWithItsHouseNumberIsStillAnAddress() {
+        let header = """
+            Backhaus Schulte
+            Altstadtring 12
+            33098 Paderborn
+            """
+        #expect(address(header) == "Altstadtring 12, 33098 Paderborn")
+    }
+
+    @Test func thanksPrintedAboveTheNameAreNoName() {
+        let header = """
+            TQ FOR SHOPPING WITH myNEWS.com
+            PAGOH REST AND SERVICE AREA
+            LOT R1, KWS REHAT & RAWAT PAGOH ARAH UTARA,
+            84600,PAGOH, JOHOR
+            """
+        #expect(StoreDetector.store(in: ReceiptLayout.rows(ofText: header)).store.name == "PAGOH REST AND SERVICE AREA")
+    }
 }

@@ -51,4 +51,73 @@ struct TotalAgainstArticlesTests {
         // Then the total is what was paid, not the articles' sum
         #expect(receipt.totalCents == 10240)
     }
+
+    @Test func namesCarriedOntoASecondLineJoinTheirArticleWhenThePricesAddUp() async throws {
+        // Given a till with columns whose article names run onto a second line without a price
+        let receipt = try await ReceiptText.extracted([
+            "HAPPY RESTAURANT", "Description        Qty   Price   Amount",
+            "(T02) BRAISED PORK       2    7.00    14.00",
+            "RICE WITH PEANUT",
+            "(B03) JASMINE GREEN      2    2.30     4.60",
+            "TEA (HOT)",
+            "Total Sales (Inclusive GST)       18.60",
+        ])
+
+        // Then there are two articles, each with its whole name, count and unit price, and no price is missing
+        #expect(receipt.items.map(\.priceCents) == [1400, 460])
+        #expect(receipt.items.map(\.quantity) == [2, 2])
+        #expect(receipt.items.first?.originalText.hasSuffix("RICE WITH PEANUT") == true)
+        #expect(!receipt.warnings.contains { $0.hasPrefix("no readable price") }, "\(receipt.warnings)")
+    }
+
+    @Test func namesWithoutAPriceStayArticlesWhenThePricesFallShort() async throws {
+        // Given a name without a price whose price the total needs
+        let receipt = try await ReceiptText.extracted([
+            "HAPPY RESTAURANT",
+            "BRAISED PORK                      14.00",
+            "JASMINE GREEN TEA",
+            "ROAST PORK                        11.90",
+            "Total Sales (Inclusive GST)       30.50",
+        ])
+
+        // Then it stays an article, its price taken from the total as a doubt
+        #expect(receipt.items.count == 3)
+        #expect(receipt.items.map(\.priceCents) == [1400, 460, 1190])
+        #expect(receipt.warnings.contains { $0.hasSuffix(ItemArithmetic.takenFromTotal) })
+    }
+
+    @Test func theCashRoundingMakesUpTheArticlesDifferenceFromTheTotal() async throws {
+        // Given articles adding up to 100.88 and a total rounded to 100.90 by a rounding line
+        let lines = [
+            "YONG TAT HARDWARE TRADING",
+            "2597 WING COMPASS          1.00   50.88   50.88",
+            "5736 HOLLOW PUNCH SET      1.00   50.00   50.00",
+            "Total Sales (Excluding GST):       95.17",
+            "Total GST :                         5.71",
+            "Rounding :                          0.02",
+            "Total Sales (Inclusive of GST) :  100.90",
+        ]
+        let receipt = try await ReceiptText.extracted(lines)
+
+        // Then the rounding is an adjustment that makes the items add up to the total, which proves it
+        #expect(receipt.totalCents == 10090)
+        #expect(receipt.items.map(\.priceCents) == [5088, 5000, 2])
+        #expect(receipt.items.last?.name == "cash rounding")
+        #expect(ReceiptReader.provesItsTotal(ReceiptText.recognized(lines)) == true)
+    }
+
+    @Test func aRoundingLineDoesNotHideAMissingArticle() async throws {
+        // Given articles 1.00 short of the total and a rounding line of 2 cents
+        let receipt = try await ReceiptText.extracted([
+            "YONG TAT HARDWARE TRADING",
+            "WING COMPASS                      50.88",
+            "HOLLOW PUNCH SET                  49.00",
+            "Rounding :                          0.02",
+            "Total :                          100.90",
+        ])
+
+        // Then no rounding item is made up and the shortfall stays a doubt
+        #expect(!receipt.items.contains { $0.name == "cash rounding" })
+        #expect(!receipt.warnings.isEmpty)
+    }
 }

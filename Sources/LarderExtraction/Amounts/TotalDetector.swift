@@ -19,6 +19,19 @@ enum TotalDetector {
         return (cents, keywordRow, paidAmounts(in: rows))
     }
 
+    /// The cash rounding a receipt prints ("Rounding Adj -0.02", "Rundung 0,01"): its row's text and its amount,
+    /// at most 4 cents either way, whose sign OCR may have lost.
+    static func rounding(in rows: [ReceiptRow]) -> (text: String, cents: Int)? {
+        for row in rows where isRounding(row.folded) {
+            if let cents = row.amounts.last?.cents, cents != 0, abs(cents) <= 4 { return (row.text, cents) }
+        }
+        return nil
+    }
+
+    private static func isRounding(_ folded: String) -> Bool {
+        folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung")
+    }
+
     /// Card payments and cash given minus change.
     private static func paidAmounts(in rows: [ReceiptRow]) -> Set<Int> {
         var paid: Set<Int> = []
@@ -92,7 +105,7 @@ enum TotalDetector {
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
             if isVoucher(folded) { paysOtherwise = true }
-            if folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung") {
+            if isRounding(folded) {
                 hasRounding = true
                 if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
             }

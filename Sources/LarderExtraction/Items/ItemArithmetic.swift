@@ -46,19 +46,31 @@ enum ItemArithmetic {
     /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card
     /// payment, "cash minus change"), that amount was read right and the winning vote was misread.
     static func total(confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>) -> Int? {
-        guard drafts.count >= 2, drafts.allSatisfy({ $0.priceCents != nil }) else { return printed }
-        let sum = drafts.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
+        // Names without any price or guess may be a priced article's second line; their sum is still the articles'.
+        let priced = drafts.filter { $0.priceCents != nil }
+        let mayBeWrapped = drafts.allSatisfy { $0.priceCents != nil || ($0.priceGuess == nil && $0.kind == .article) }
+        guard priced.count >= 2, mayBeWrapped else { return printed }
+        let sum = priced.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
         return sum != printed && paid.contains(sum) ? sum : printed
     }
 
     /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit
     /// when that makes them add up, and says so when they still do not.
-    static func reconcileTotal(_ drafts: inout [ItemAssembler.Draft], totalCents: Int?, warnings: inout [String]) {
+    static func reconcileTotal(
+        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, rounding: (text: String, cents: Int)? = nil,
+        warnings: inout [String]
+    ) {
         if takeGuesses(&drafts, totalCents: totalCents, warnings: &warnings) { return }
         // Rows kept above the first article only for their guesses were headings after all.
         drafts.removeAll { $0.mayBeHeading }
+        var known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
+        // The articles add up to the bill before cash rounding; the rounding row makes up the difference.
+        if let total = totalCents, let rounding, known != total, abs(total - known) == abs(rounding.cents) {
+            drafts.append(.init(kind: .rounding, text: rounding.text, priceCents: total - known))
+            known = total
+        }
+        if known == totalCents { joinWrappedNames(&drafts) }
         let missing = drafts.indices.filter { drafts[$0].priceCents == nil }
-        let known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
         guard let total = totalCents, !drafts.isEmpty else {
             for index in missing { warnings.append("no readable price for '\(drafts[index].text)'") }
             return
@@ -81,6 +93,27 @@ enum ItemArithmetic {
             return
         }
         warnings.append("articles add up to \(Format.money(known)), total says \(Format.money(total))")
+    }
+
+    /// Joins names without a price to the priced article above them, once the priced articles alone add up to
+    /// the total: then those names cost nothing, and are the article's name carried onto a second line
+    /// ("(T02) BRAISED PORK 2.0 7.00 14.00" over "RICE WITH PEANUT"), as tills with a narrow name column print it;
+    /// or, when OCR was sure of none of their words, noise, which is dropped.
+    private static func joinWrappedNames(_ drafts: inout [ItemAssembler.Draft]) {
+        var joined: [ItemAssembler.Draft] = []
+        for draft in drafts {
+            let isWrapped =
+                draft.kind == .article && draft.priceCents == nil && draft.priceGuess == nil && draft.pieces == nil
+                && draft.kilograms == nil
+            if isWrapped, let above = joined.indices.last, joined[above].kind == .article,
+                joined[above].priceCents != nil
+            {
+                if draft.hasSureWord { joined[above].text += " " + draft.text }
+            } else {
+                joined.append(draft)
+            }
+        }
+        drafts = joined
     }
 
     /// Takes every missing price's guess (`6,584` for `6,58 A`) when all have one and together they make the

@@ -2,7 +2,9 @@
 struct ItemAssembler {
     /// An item before naming: the printed text and the numbers read for it.
     struct Draft: Sendable, Hashable {
-        enum Kind: Sendable, Hashable { case article, deposit, bottleReturn }
+        /// An article, a deposit charged, empties returned, or the cash rounding that takes the articles' sum to
+        /// the amount paid.
+        enum Kind: Sendable, Hashable { case article, deposit, bottleReturn, rounding }
         var kind: Kind
         var text: String
         var priceCents: Int?
@@ -14,6 +16,9 @@ struct ItemAssembler {
         var priceGuess: Int?
         /// A row above the first priced article, kept for its guess: a heading unless the guess is taken.
         var mayBeHeading = false
+        /// Whether OCR was sure of a word of the name: a name without a price that the arithmetic shows costs
+        /// nothing is the line above's second line if so, and noise ("yd os Gals Bs)") if not.
+        var hasSureWord = true
     }
 
     private(set) var drafts: [Draft] = []
@@ -29,11 +34,13 @@ struct ItemAssembler {
     /// Amounts printed above their article's name.
     private var pendingAmounts: [Int]?
 
-    /// Adds the next row's reading.
-    mutating func add(_ line: ReceiptLine) {
+    /// Adds the next row's reading, and whether OCR was sure of one of its words.
+    mutating func add(_ line: ReceiptLine, hasSureWord: Bool = true) {
         switch line {
-        case .article(let name, let price, let pieces, let guess):
-            var draft = Draft(kind: .article, text: name, priceCents: price, pieces: pieces, priceGuess: guess)
+        case .article(let name, let price, let pieces, let unit, let guess):
+            var draft = Draft(
+                kind: .article, text: name, priceCents: price, pieces: pieces, unitCents: unit, priceGuess: guess,
+                hasSureWord: hasSureWord)
             if let pending = pendingQuantity {
                 apply(pending, to: &draft)
                 pendingQuantity = nil

@@ -12,6 +12,9 @@ enum ItemNamer {
         case .bottleReturn:
             return ExtractedItem(
                 name: "bottle return", originalText: draft.text, priceCents: price, category: .otherNonFood)
+        case .rounding:
+            return ExtractedItem(
+                name: "cash rounding", originalText: draft.text, priceCents: price, category: .otherNonFood)
         case .article:
             break
         }

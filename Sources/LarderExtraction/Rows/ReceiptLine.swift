@@ -1,8 +1,9 @@
 /// What a row inside the article block of a receipt says.
 enum ReceiptLine: Sendable, Hashable {
     /// An article: its printed name and, when readable, the price ending the row; when not, perhaps a guess
-    /// at it from what OCR left (``ReceiptRow/priceGuess``).
-    case article(name: String, priceCents: Int?, pieces: Double? = nil, priceGuess: Int? = nil)
+    /// at it from what OCR left (``ReceiptRow/priceGuess``). A count printed in the row, and the unit price
+    /// when the row prints one that the count multiplies to the price.
+    case article(name: String, priceCents: Int?, pieces: Double? = nil, unitCents: Int? = nil, priceGuess: Int? = nil)
     /// A deposit charged (`Pfand`).
     case deposit(text: String, priceCents: Int)
     /// Empties returned (`Leergut`): money back.

@@ -67,6 +67,13 @@ enum ReceiptLineClassifier {
             let match = nameText.firstMatch(of: Self.countBeforeName), let pieces = Double(String(match.1)) {
             return .article(name: cleanName(String(match.2)), priceCents: trailing?.cents, pieces: pieces)
         }
+        // Tills with columns print count, unit price and line price: "(T02) BRAISED PORK 2.0 7.00 14.00".
+        if let trailing, let (countIndex, pieces, unit) = countAndUnitColumns(row, price: trailing.cents) {
+            let name = cleanName(row.text(before: countIndex))
+            if name.filter(\.isWordLetter).count >= 3 {
+                return .article(name: name, priceCents: trailing.cents, pieces: pieces, unitCents: unit)
+            }
+        }
         if trailing == nil, let guess = row.priceGuess {
             return .article(name: cleanName(nameText), priceCents: nil, priceGuess: guess.cents)
         }
@@ -120,6 +127,10 @@ enum ReceiptLineClassifier {
         if words.contains(where: blockWords.contains) { return true }
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
+        // OCR glues a total's label to its next word ("TotalQty 7 51.42"); those rows are never articles.
+        if let first = words.first, first.count > 5, ["total", "summe", "subtotal"].contains(where: first.hasPrefix) {
+            return true
+        }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
         if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
             return true
@@ -130,6 +141,23 @@ enum ReceiptLineClassifier {
         if folded.includes("ust-id") || folded.includes("uid nr") || folded.includes("-k-u-n-d-e") { return true }
         return false
     }
+
+    /// The count and unit price printed in their own columns before the line price ("2 7.00 14.00",
+    /// "2.0 7.00 14.00"), when the count (whole pieces, up to 99) times the unit price is the line price to the
+    /// cent: the token where the count stands, the count and the unit price.
+    private static func countAndUnitColumns(_ row: ReceiptRow, price: Int) -> (Int, Double, Int)? {
+        guard row.amounts.count >= 2, row.amounts.last?.cents == price else { return nil }
+        let unit = row.amounts[row.amounts.count - 2]
+        let countIndex = unit.tokenIndex - 1
+        guard countIndex >= 1, unit.cents > 0,
+            let match = row.tokens[countIndex].text.wholeMatch(of: Self.countColumn), let count = Int(match.1),
+            count >= 1, count * unit.cents == price
+        else { return nil }
+        return (countIndex, Double(count), unit.cents)
+    }
+
+    // Built once, as every row is tested (see `TaxArithmetic.exclusiveLabel` on sharing a regex).
+    private nonisolated(unsafe) static let countColumn = /(\d{1,2})(?:[.,]0{1,3})?/
 
     /// Whether a row starts the payment, tax or footer block that follows the articles.
     static func endsArticleBlock(_ row: ReceiptRow) -> Bool {

@@ -29,6 +29,15 @@ struct ReceiptRow: Sendable, Hashable {
     /// How strongly the row's words say "this is the total" (``TotalDetector/totalKeywordWeight(_:)``).
     let totalKeywordWeight: Double?
 
+    /// Whether Tesseract was sure of a word of three letters or more in the row. A logo or rule OCR garbled into
+    /// words ("Ruvo mede", "yd os Gals Bs)") has none; a line read right has, also beside noise.
+    var hasSureWord: Bool {
+        tokens.contains { $0.confidence >= Self.sureWordConfidence && $0.text.filter(\.isWordLetter).count >= 3 }
+    }
+
+    /// The confidence (0-100) from which a word counts as sure.
+    static let sureWordConfidence = 50.0
+
     // Text, folded text, amounts and the total keyword's weight are read many times per row by the detectors:
     // worked out once here.
     init(index: Int, tokens: [Token]) {

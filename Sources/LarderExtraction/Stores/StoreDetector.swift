@@ -184,26 +184,23 @@ enum StoreDetector {
     private static func isPlausibleName(_ row: ReceiptRow) -> Bool {
         // A logo OCR garbled into words ("Ruvo mede", "OA )7l") has no word Tesseract is sure of; a logo read
         // right has ("FALKEN" beside noise), and so has the printed name below a garbled one.
-        let hasSureWord = row.tokens.contains {
-            $0.confidence >= Self.minimumNameConfidence && $0.text.filter(\.isWordLetter).count >= 3
-        }
-        guard hasSureWord else { return false }
+        guard row.hasSureWord else { return false }
         let text = withoutRegistration(row.text)
         let letters = text.filter(\.isWordLetter)
         guard letters.count >= 3, Double(letters.count) / Double(text.count) >= 0.5 else { return false }
         // SROIE scans carry handwritten lower-case annotations above the print.
         if letters.allSatisfy(\.isLowercase), letters.count > 4 { return false }
         let folded = row.folded
-        let headings = ["receipt", "invoice", "welcome", "willkommen", "kassenbon", "quittung", "tax", "bon"]
+        // Headings, and the thanks some tills print above the name too ("TQ FOR SHOPPING WITH myNEWS.com").
+        let headings = [
+            "receipt", "invoice", "welcome", "willkommen", "kassenbon", "quittung", "tax", "bon", "thank", "tq ",
+            "terima kasih", "danke", "vielen dank",
+        ]
         if headings.contains(where: { folded.hasPrefix($0) }) { return false }
         let words = text.split(separator: " ")
         let realWords = words.filter { $0.filter(\.isWordLetter).count >= 3 }
         return !realWords.isEmpty
     }
-
-    /// A header row none of whose words of three letters or more reaches this confidence (0-100) is a garbled
-    /// logo, not a name to print.
-    private static let minimumNameConfidence = 50.0
 
     /// The name without a company registration number after it: "AEON CO. (M) BHD (126926-H)".
     private static func withoutRegistration(_ text: String) -> String {
@@ -223,10 +220,9 @@ enum StoreDetector {
 
     private static let addressWords = [
         // English OCR has no "ß" and reads it as "B" or "f".
-        "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "strabe", "strafe", "str ", "weg", "platz", "allee",
+        "jalan", "jln", "taman", "tmn", "lorong", "str.", "straße", "strasse", "strabe", "strafe", "str ",
         "road", "street", "lane", "avenue", "no.", "lot", "blok", "block", "bandar", "johor", "selangor",
-        "kuala lumpur", "ring", "gasse", "damm", "ufer", "markt", "shah alam", "puchong", "petaling", "kajang", "level ",
-        "floor",
+        "kuala lumpur", "shah alam", "puchong", "petaling", "kajang", "level ", "floor",
     ]
 
     private static func isAddressLine(_ row: ReceiptRow) -> Bool {
@@ -240,7 +236,7 @@ enum StoreDetector {
         }
         if isRegistration(row) { return false }
         if folded.contains(Self.postcode) { return true }  // a postcode
-        return addressWords.contains { folded.includes($0) }
+        return addressWords.contains(where: folded.includes) || folded.contains(Self.streetEndingAndNumber)
     }
 
     /// Company and tax registration, printed between a shop's name and its address: "(CO. NO. 113825-W)",
@@ -284,6 +280,9 @@ enum StoreDetector {
     // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
     // program with an atomic swap, so sharing it across threads is safe.
     private nonisolated(unsafe) static let postcode = /(^|\D)\d{5}(\D|$)/
+    /// A German street name's ending and its house number ("Altstadtring 12", "Am Markt 5"): the endings alone
+    /// also end ordinary words ("TAILORING", "Hering", "Marktkauf").
+    private nonisolated(unsafe) static let streetEndingAndNumber = /(weg|platz|allee|ring|gasse|damm|ufer|markt)\.? ?\d/
     /// The top-level domains a shop's web address ends in, for ``webAddress`` and a chain's own domain.
     private static let topLevelDomains = [
         "de", "com", "at", "ch", "co.uk", "com.my", "my", "nl", "fr", "eu", "net", "org",
