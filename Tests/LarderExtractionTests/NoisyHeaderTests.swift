@@ -19,6 +19,14 @@ struct NoisyHeaderTests {
         return StoreDetector.store(in: ReceiptLayout.rows(of: reading)).store.name
     }
 
+    @Test(arguments: [
+        ("MR. D.I.¥. SDN BHD", "MR. D.I.Y. SDN BHD"), ("MR.D.1.Y(M)SDN BHD", "MR.D.I.Y(M)SDN BHD"),
+        ("S.H.H. MOTOR SDN BHD", "S.H.H. MOTOR SDN BHD"), ("NO.1.2 TRADING SDN BHD", "NO.1.2 TRADING SDN BHD"),
+    ])
+    func initialsAreReadThroughDigitsAndSigns(printed: String, name: String) {
+        #expect(storeName("\(printed)\nLOT 1851-A, JALAN KPB 6\n43300 SERI KEMBANGAN") == name)
+    }
+
     @Test func aLogoGarbledIntoWordsTesseractIsUnsureOfIsNoName() {
         // Given a logo read as two words of little confidence above the printed name and the address
         let lines = ["Ruvo mede", "SENTOSA KITCHEN SUPPLIES", "NO. 12, JALAN MERAK 3", "43000 KAJANG"]

@@ -152,11 +152,24 @@ enum StoreDetector {
     /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
     /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B".
     private static func mendLegalForm(_ name: String) -> String {
-        name.replacing(Self.misreadSdnBhd, with: "SDN BHD")
+        mendInitials(name).replacing(Self.misreadSdnBhd, with: "SDN BHD")
             .replacing(Self.misreadTrailingSdnBhd, with: "SDN BHD")
             .replacing(Self.misreadCoM, with: "CO. (M)").replacing(Self.misreadBracketM, with: "(M)")
             .replacing(Self.misreadSB, with: "S/B")
     }
+
+    /// Reads a name's initials through OCR's digit slips ("MR.D.1.Y" is "MR.D.I.Y", "S.5.B." is "S.S.B."), and a yen
+    /// sign, which no shop's name holds, as the "Y" it was ("D.I.¥.").
+    private static func mendInitials(_ name: String) -> String {
+        name.replacing("¥", with: "Y").replacing(Self.initials) { match in
+            let initials = String(match.output)
+            guard initials.contains(where: \.isLetter) else { return initials }
+            return String(initials.map { Self.lettersForDigits[$0] ?? $0 })
+        }
+    }
+
+    /// Digits OCR reads for capital letters.
+    private static let lettersForDigits: [Character: Character] = ["1": "I", "0": "O", "5": "S", "8": "B"]
 
     private static func isCompanyLine(_ folded: String) -> Bool {
         let words = Set(folded.split { !$0.isWordLetter && $0 != "/" }.map(String.init))
@@ -299,6 +312,9 @@ enum StoreDetector {
     private nonisolated(unsafe) static let misreadCoM = /\bC[PD]\. ?\(M\)/
     private nonisolated(unsafe) static let misreadBracketM = /\(M[}\]]/
     private nonisolated(unsafe) static let misreadSB = /\b5\/B$/
+    /// Two or more single capitals or digits each followed by a dot, and perhaps one more: "D.1.Y", "S.H.H.". Simple
+    /// word boundaries, as Unicode's keep "MR.D.1.Y" one word.
+    private nonisolated(unsafe) static let initials = /\b(?:[A-Z0-9]\.){2,}[A-Z0-9]?\b/.wordBoundaryKind(.simple)
     private nonisolated(unsafe) static let trailingRegistration = /\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/
     private nonisolated(unsafe) static let registrationNumber =
         /\(?\s*(no\.?\s*)?[a-z]{0,3}\d{5,10}\s*-?\s*[a-z]\s*\)?/
