@@ -24,6 +24,21 @@ struct TotalArithmeticTests {
         #expect(total(receipt) == 2755)
     }
 
+    @Test func aSubtotalWhoseLabelOCRCutAfterItsHyphenStillMakesTheTaxRowNoTotal() {
+        // Given "SUB-TOTAL" read as "SUB- vy Vp", the tax row as "TOTAL T", and the total line garbled
+        let receipt = """
+            SUB- vy Vp 144.68
+            TOTAL T 8.68
+            ROUNDING -0.01
+            mt y 3.35
+            SR 6.00 144.68 8.68
+            TOTAL : 144.68 8.68
+            """
+
+        // Then the tax is no total: subtotal, tax and rounding add up to what was paid
+        #expect(total(receipt) == 15335)
+    }
+
     @Test func theRateRowsOfATaxTableAddUpToTheTotal() {
         // Given a German receipt whose total and payment lines OCR turned to noise, and a tax table of two rates
         let receipt = """

@@ -133,7 +133,9 @@ enum TaxArithmetic {
     }
 
     private static func isNetSubtotal(_ folded: String) -> Bool {
-        let labels = ["subtotal", "sub total", "sub-total", "sup-total", "before gst", "before tax"]
+        // "sub-" alone: OCR garbles the rest of a hyphenated label ("SUB- vy Vp 144.68"); the tax that must follow
+        // at a usual rate of it keeps a stray "sub-" from counting.
+        let labels = ["subtotal", "sub total", "sub-", "sup-total", "before gst", "before tax"]
         return (labels.contains { folded.includes($0) } || isNetLabel(folded)) && !folded.includes("incl")
     }
 
