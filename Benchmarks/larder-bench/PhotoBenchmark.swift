@@ -161,7 +161,8 @@ struct GermanTally {
 
     mutating func add(_ receipt: ExtractedReceipt, truth row: [String], itemPrices: [Int], id: String) {
         receipts += 1
-        let articles = receipt.items.filter { $0.priceCents >= 0 }
+        // Returns (negative) and the offline reader's cash rounding are no printed articles.
+        let articles = receipt.items.filter { $0.priceCents >= 0 && $0.name != "cash rounding" }
         var missed: [String] = []
         if ExtractionScoring.fold(receipt.store.name ?? "").contains(ExtractionScoring.fold(row[1])) {
             store += 1

@@ -32,7 +32,9 @@ struct RealReceiptScore {
     var failures: [String] = []
 
     init(extraction: ExtractedReceipt, truth: GermanItemTruth, reviewReasons: [String]) {
-        let isAdjustment: (ExtractedItem) -> Bool = { ["bottle deposit", "bottle return"].contains($0.name) }
+        let isAdjustment: (ExtractedItem) -> Bool = {
+            ["bottle deposit", "bottle return", "cash rounding"].contains($0.name)
+        }
         let articles = extraction.items.filter { !isAdjustment($0) }
         let adjustments = extraction.items.filter(isAdjustment)
         extractedArticles = articles.count

@@ -5,7 +5,7 @@ import Testing
 /// `larder items list --unmatched` and `larder items skip`: working through the review queue.
 @Suite struct ReviewQueueCommandTests {
     @Test func skippingAndLinkingEmptyTheQueueOneItemAtATime() throws {
-        // Given a processed receipt with unmatched items: Tesco's washing-up liquid is in no food bank
+        // Given a processed receipt with an item no food matched: Tesco's washing-up liquid
         let folder = try TemporaryDirectory()
         let larder = try LarderExecutable()
         let db = folder.path("larder.sqlite")

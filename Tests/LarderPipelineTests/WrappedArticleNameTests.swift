@@ -6,19 +6,20 @@ import LarderPipeline
 import LarderTestSupport
 import Testing
 
-/// A real scan from `../shared/datasets/sroie-dev` (005) whose total line Larder reads a digit off (`37.00` for
-/// 31.00) and whose one article has a line without a price below it, read as noise (`Reese S Paes`): the cash handed
-/// over minus the change, which the article's price adds up to, is the total.
+/// Lines without a price under an article, on real receipts read as Larder reads them: sroie-dev 005, whose total line
+/// OCR reads a digit off (`37.00` for 31.00) and whose one article has a line below it read as noise
+/// (`Reese S Paes`), and TestReceipts' Aldi Nord receipt, whose multiple line under the cola is read as noise too.
 struct WrappedArticleNameTests {
     let folder = Fixtures.sharedDatasets.appendingPathComponent("sroie-dev")
 
-    @Test func theArticlesSumThatCashMinusChangeWitnessesIsTheTotalDespiteAWrappedName() async throws {
+    @Test func cashMinusChangeThatAgreesWithTheArticleIsTheTotalAndTheNoiseNoArticle() async throws {
         // Given the receipt read as Larder reads receipts
         let ocr = try await OCRWorker(configuration: .receipts).recognize(
             imageAt: folder.appendingPathComponent("img/005.jpg"))
         let receipt = try await OfflineLLMService().extractReceipt(from: ocr)
 
-        // Then the total is the key file's 31.00, and the noise below the article is no article without a price
+        // Then the total is the key file's 31.00, which cash minus change (101.00 - 70.00) and the article's price
+        // agree on, and the noise below the article is no article without a price
         let keyData = try Data(contentsOf: folder.appendingPathComponent("key/005.json"))
         let key = try JSONDecoder().decode([String: String].self, from: keyData)
         #expect(key["total"] == "31.00")

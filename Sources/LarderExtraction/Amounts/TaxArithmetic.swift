@@ -133,8 +133,8 @@ enum TaxArithmetic {
     }
 
     private static func isNetSubtotal(_ folded: String) -> Bool {
-        // "sub-" alone: OCR garbles the rest of a hyphenated label ("SUB- vy Vp 144.68"); the tax that must follow
-        // at a usual rate of it keeps a stray "sub-" from counting.
+        // "sub-" alone: OCR garbles the rest of a hyphenated label ("SUB- vy Vp 144.68"). A stray "sub-" counts
+        // only with a tax row after it, and its sum only at a usual rate or when printed elsewhere (below).
         let labels = ["subtotal", "sub total", "sub-", "sup-total", "before gst", "before tax"]
         return (labels.contains { folded.includes($0) } || isNetLabel(folded)) && !folded.includes("incl")
     }

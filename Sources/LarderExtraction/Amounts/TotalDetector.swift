@@ -28,7 +28,7 @@ enum TotalDetector {
         return nil
     }
 
-    private static func isRounding(_ folded: String) -> Bool {
+    static func isRounding(_ folded: String) -> Bool {
         folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung")
     }
 

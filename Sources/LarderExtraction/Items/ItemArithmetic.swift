@@ -46,16 +46,14 @@ enum ItemArithmetic {
     /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card
     /// payment, "cash minus change"), that amount was read right and the winning vote was misread.
     static func total(confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>) -> Int? {
-        // Names without any price or guess may be a priced article's second line; their sum is still the articles'.
-        let priced = drafts.filter { $0.priceCents != nil }
-        let mayBeWrapped = drafts.allSatisfy { $0.priceCents != nil || ($0.priceGuess == nil && $0.kind == .article) }
-        guard priced.count >= 2, mayBeWrapped else { return printed }
-        let sum = priced.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
+        guard drafts.count >= 2, drafts.allSatisfy({ $0.priceCents != nil }) else { return printed }
+        let sum = drafts.map { $0.priceCents! + $0.discountCents }.reduce(0, +)
         return sum != printed && paid.contains(sum) ? sum : printed
     }
 
     /// Checks the articles against the total; fills a single unreadable price or fixes one misread digit
-    /// when that makes them add up, and says so when they still do not.
+    /// when that makes them add up, and says so when they still do not. A cash rounding row that makes up the
+    /// difference becomes an adjustment item, and names without a price join their article once the prices add up.
     static func reconcileTotal(
         _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, rounding: (text: String, cents: Int)? = nil,
         warnings: inout [String]
@@ -64,8 +62,11 @@ enum ItemArithmetic {
         // Rows kept above the first article only for their guesses were headings after all.
         drafts.removeAll { $0.mayBeHeading }
         var known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
-        // The articles add up to the bill before cash rounding; the rounding row makes up the difference.
-        if let total = totalCents, let rounding, known != total, abs(total - known) == abs(rounding.cents) {
+        // The articles add up to the bill before cash rounding; the rounding row makes up the difference, with the
+        // sign it was read with, or either when none was read (OCR loses minus signs, never adds them).
+        if let total = totalCents, let rounding,
+            total - known == rounding.cents || rounding.cents > 0 && known - total == rounding.cents
+        {
             drafts.append(.init(kind: .rounding, text: rounding.text, priceCents: total - known))
             known = total
         }
@@ -95,25 +96,43 @@ enum ItemArithmetic {
         warnings.append("articles add up to \(Format.money(known)), total says \(Format.money(total))")
     }
 
-    /// Joins names without a price to the priced article above them, once the priced articles alone add up to
-    /// the total: then those names cost nothing, and are the article's name carried onto a second line
-    /// ("(T02) BRAISED PORK 2.0 7.00 14.00" over "RICE WITH PEANUT"), as tills with a narrow name column print it;
-    /// or, when OCR was sure of none of their words, noise, which is dropped.
+    /// Joins names without a price to an article, once the priced articles alone add up to the total: then those
+    /// names cost nothing and are part of an article's name. Names go to the article below when its price was printed
+    /// under its name (they are its first lines), else to the priced article above: its name carried onto more lines
+    /// ("(T02) BRAISED PORK 2.0 7.00 14.00" over "RICE WITH PEANUT"), as tills with a narrow name column print it.
+    /// A name OCR was sure of no word of is noise, and dropped.
     private static func joinWrappedNames(_ drafts: inout [ItemAssembler.Draft]) {
-        var joined: [ItemAssembler.Draft] = []
-        for draft in drafts {
-            let isWrapped =
-                draft.kind == .article && draft.priceCents == nil && draft.priceGuess == nil && draft.pieces == nil
-                && draft.kilograms == nil
-            if isWrapped, let above = joined.indices.last, joined[above].kind == .article,
-                joined[above].priceCents != nil
-            {
-                if draft.hasSureWord { joined[above].text += " " + draft.text }
+        var result: [ItemAssembler.Draft] = []
+        var waiting: [ItemAssembler.Draft] = []
+        func placeWaiting(before next: inout ItemAssembler.Draft?) {
+            defer { waiting = [] }
+            let names = waiting.filter(\.hasSureWord).map(\.text)
+            if let below = next, below.isPricedFromBelow {
+                if !names.isEmpty { next?.text = (names + [below.text]).joined(separator: " ") }
+            } else if let above = result.indices.last, result[above].kind == .article, result[above].priceCents != nil {
+                if !names.isEmpty { result[above].text += " " + names.joined(separator: " ") }
             } else {
-                joined.append(draft)
+                result += waiting
             }
         }
-        drafts = joined
+        for draft in drafts {
+            if isNameWithoutPrice(draft) {
+                waiting.append(draft)
+                continue
+            }
+            var next: ItemAssembler.Draft? = draft
+            if !waiting.isEmpty { placeWaiting(before: &next) }
+            result.append(next!)
+        }
+        var none: ItemAssembler.Draft?
+        if !waiting.isEmpty { placeWaiting(before: &none) }
+        drafts = result
+    }
+
+    /// An article row that gave a name and nothing else: no price, guess, count, weight or discount.
+    private static func isNameWithoutPrice(_ draft: ItemAssembler.Draft) -> Bool {
+        draft.kind == .article && draft.priceCents == nil && draft.priceGuess == nil && draft.pieces == nil
+            && draft.kilograms == nil && draft.discountCents == 0
     }
 
     /// Takes every missing price's guess (`6,584` for `6,58 A`) when all have one and together they make the

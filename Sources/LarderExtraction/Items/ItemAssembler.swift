@@ -17,8 +17,11 @@ struct ItemAssembler {
         /// A row above the first priced article, kept for its guess: a heading unless the guess is taken.
         var mayBeHeading = false
         /// Whether OCR was sure of a word of the name: a name without a price that the arithmetic shows costs
-        /// nothing is the line above's second line if so, and noise ("yd os Gals Bs)") if not.
+        /// nothing is part of an article's name if so, and noise ("yd os Gals Bs)") if not.
         var hasSureWord = true
+        /// Whether the price came from a row below the name (Aldi's and IKEA's layout), so that a name without a
+        /// price above this one is its first line.
+        var isPricedFromBelow = false
     }
 
     private(set) var drafts: [Draft] = []
@@ -81,6 +84,7 @@ struct ItemAssembler {
         case .amountsOnly(let amounts):
             if let index = drafts.indices.last, drafts[index].priceCents == nil {
                 apply(amounts, to: &drafts[index])
+                drafts[index].isPricedFromBelow = true
             } else if drafts.isEmpty, var first = tentatives.popLast() {
                 apply(amounts, to: &first)
                 drafts.append(first)
@@ -143,6 +147,7 @@ struct ItemAssembler {
                 && (quantity.lineCents != nil || product == previous.priceCents || isNearPrice)
         {
             apply(quantity, to: &drafts[index])
+            if previous.priceCents == nil { drafts[index].isPricedFromBelow = true }
         } else {
             pendingQuantity = quantity
         }

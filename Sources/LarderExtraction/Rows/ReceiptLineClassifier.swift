@@ -25,6 +25,8 @@ enum ReceiptLineClassifier {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
         if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
+        // "Round Adj -0.02" is no discount and "Rundung 0,02" no article: the arithmetic reads the rounding row.
+        if TotalDetector.isRounding(folded) { return .other }
         if row.amounts.isEmpty, isHeadingWithOneSlip(words) { return .other }
         if !ReceiptDateParser.dates(in: row.text).isEmpty { return .other }
         if words.contains(where: {
@@ -128,9 +130,7 @@ enum ReceiptLineClassifier {
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
         if words.first.map(nonArticleWords.contains) == true { return true }
         // OCR glues a total's label to its next word ("TotalQty 7 51.42"); those rows are never articles.
-        if let first = words.first, first.count > 5, ["total", "summe", "subtotal"].contains(where: first.hasPrefix) {
-            return true
-        }
+        if let first = words.first, first.wholeMatch(of: Self.gluedTotalLabel) != nil { return true }
         if words.count <= 3, words.contains(where: nonArticleWords.contains) { return true }
         if !words.isEmpty, words.allSatisfy({ nonArticleWords.contains($0) || headingWords.contains($0) }) {
             return true
@@ -158,6 +158,10 @@ enum ReceiptLineClassifier {
 
     // Built once, as every row is tested (see `TaxArithmetic.exclusiveLabel` on sharing a regex).
     private nonisolated(unsafe) static let countColumn = /(\d{1,2})(?:[.,]0{1,3})?/
+
+    /// A total's label glued to the word after it: "TotalQty", "SubtotalRM", "TOTALAMOUNT".
+    private nonisolated(unsafe) static let gluedTotalLabel =
+        /(sub)?total(qty|quantity|items?|amount|amt|sales|due|rm|eur|incl|excl|inclusive|exclusive)/
 
     /// Whether a row starts the payment, tax or footer block that follows the articles.
     static func endsArticleBlock(_ row: ReceiptRow) -> Bool {
