@@ -70,7 +70,7 @@ struct AmountAndQuantityScanTests {
         #expect(unit == nil)
     }
 
-    @Test(arguments: ["TotalQty 7 51.42", "Round Adj -0.02", "Rundung 0,02"])
+    @Test(arguments: ["TotalQty 7 51.42", "SUMMEEUR 5,07", "Round Adj -0.02", "Rundung 0,02"])
     func totalLabelsGluedToTheirNextWordAndRoundingRowsAreNoArticles(text: String) throws {
         let row = try #require(ReceiptLayout.rows(ofText: text).first)
         #expect(ReceiptLineClassifier.classify(row) == .other)

@@ -53,7 +53,8 @@ struct TotalAgainstArticlesTests {
     }
 
     @Test func namesCarriedOntoASecondLineJoinTheirArticleWhenThePricesAddUp() async throws {
-        // Given a till with columns whose article names run onto a second line without a price
+        // Given a till with columns whose article names run onto a second line without a price (a line whose words
+        // all have three letters or fewer, "TEA (HOT)", is read as no name at all, and is not joined)
         let receipt = try await ReceiptText.extracted([
             "HAPPY RESTAURANT", "Description        Qty   Price   Amount",
             "(T02) BRAISED PORK       2    7.00    14.00",

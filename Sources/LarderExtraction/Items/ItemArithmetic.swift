@@ -65,7 +65,7 @@ enum ItemArithmetic {
         // The articles add up to the bill before cash rounding; the rounding row makes up the difference, with the
         // sign it was read with, or either when none was read (OCR loses minus signs, never adds them).
         if let total = totalCents, let rounding,
-            total - known == rounding.cents || rounding.cents > 0 && known - total == rounding.cents
+            total - known == rounding.cents || (rounding.cents > 0 && known - total == rounding.cents)
         {
             drafts.append(.init(kind: .rounding, text: rounding.text, priceCents: total - known))
             known = total

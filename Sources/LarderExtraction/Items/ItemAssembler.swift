@@ -84,7 +84,7 @@ struct ItemAssembler {
         case .amountsOnly(let amounts):
             if let index = drafts.indices.last, drafts[index].priceCents == nil {
                 apply(amounts, to: &drafts[index])
-                drafts[index].isPricedFromBelow = true
+                drafts[index].isPricedFromBelow = drafts[index].priceCents != nil
             } else if drafts.isEmpty, var first = tentatives.popLast() {
                 apply(amounts, to: &first)
                 drafts.append(first)
@@ -147,7 +147,7 @@ struct ItemAssembler {
                 && (quantity.lineCents != nil || product == previous.priceCents || isNearPrice)
         {
             apply(quantity, to: &drafts[index])
-            if previous.priceCents == nil { drafts[index].isPricedFromBelow = true }
+            if previous.priceCents == nil { drafts[index].isPricedFromBelow = drafts[index].priceCents != nil }
         } else {
             pendingQuantity = quantity
         }

@@ -159,9 +159,9 @@ enum ReceiptLineClassifier {
     // Built once, as every row is tested (see `TaxArithmetic.exclusiveLabel` on sharing a regex).
     private nonisolated(unsafe) static let countColumn = /(\d{1,2})(?:[.,]0{1,3})?/
 
-    /// A total's label glued to the word after it: "TotalQty", "SubtotalRM", "TOTALAMOUNT".
+    /// A total's label glued to the word after it: "TotalQty", "SubtotalRM", "TOTALAMOUNT", "SUMMEEUR".
     private nonisolated(unsafe) static let gluedTotalLabel =
-        /(sub)?total(qty|quantity|items?|amount|amt|sales|due|rm|eur|incl|excl|inclusive|exclusive)/
+        /(sub)?total(qty|quantity|items?|amount|amt|sales|due|rm|eur|incl|excl|inclusive|exclusive)|summe(eur|euro)/
 
     /// Whether a row starts the payment, tax or footer block that follows the articles.
     static func endsArticleBlock(_ row: ReceiptRow) -> Bool {
