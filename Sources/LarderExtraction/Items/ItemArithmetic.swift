@@ -104,29 +104,36 @@ enum ItemArithmetic {
     private static func joinWrappedNames(_ drafts: inout [ItemAssembler.Draft]) {
         var result: [ItemAssembler.Draft] = []
         var waiting: [ItemAssembler.Draft] = []
-        func placeWaiting(before next: inout ItemAssembler.Draft?) {
-            defer { waiting = [] }
-            let names = waiting.filter(\.hasSureWord).map(\.text)
-            if let below = next, below.isPricedFromBelow {
-                if !names.isEmpty { next?.text = (names + [below.text]).joined(separator: " ") }
-            } else if let above = result.indices.last, result[above].kind == .article, result[above].priceCents != nil {
-                if !names.isEmpty { result[above].text += " " + names.joined(separator: " ") }
-            } else {
-                result += waiting
-            }
-        }
-        for draft in drafts {
+        for var draft in drafts {
             if isNameWithoutPrice(draft) {
                 waiting.append(draft)
                 continue
             }
-            var next: ItemAssembler.Draft? = draft
-            if !waiting.isEmpty { placeWaiting(before: &next) }
-            result.append(next!)
+            if draft.isPricedFromBelow {
+                draft.text = (sureNames(waiting) + [draft.text]).joined(separator: " ")
+            } else {
+                place(waiting, after: &result)
+            }
+            waiting = []
+            result.append(draft)
         }
-        var none: ItemAssembler.Draft?
-        if !waiting.isEmpty { placeWaiting(before: &none) }
+        place(waiting, after: &result)
         drafts = result
+    }
+
+    /// The texts of the names OCR was sure of a word of.
+    private static func sureNames(_ names: [ItemAssembler.Draft]) -> [String] {
+        names.filter(\.hasSureWord).map(\.text)
+    }
+
+    /// Adds names to the priced article at the end of `result`, or, with none there, keeps them as they were.
+    private static func place(_ names: [ItemAssembler.Draft], after result: inout [ItemAssembler.Draft]) {
+        guard !names.isEmpty else { return }
+        guard let last = result.indices.last, result[last].kind == .article, result[last].priceCents != nil else {
+            result += names
+            return
+        }
+        result[last].text = ([result[last].text] + sureNames(names)).joined(separator: " ")
     }
 
     /// An article row that gave a name and nothing else: no price, guess, count, weight or discount.
