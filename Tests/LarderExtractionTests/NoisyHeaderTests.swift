@@ -43,6 +43,22 @@ struct NoisyHeaderTests {
         #expect(storeName(lines, logoConfidences: [0, 40, 88])?.contains("APOTHEKE") == true)
     }
 
+    @Test func noiseOfShortWordsAboveTheNameIsPassedOver() {
+        // Given a stamp read as short words Tesseract is sure enough of, above the printed name and the address
+        let lines = ["Dae fs", "PASAR MINI JIN SENG", "379, JALAN PERMAS SATU", "81750 PLENTONG, JOHOR."]
+
+        // Then the row with a longer word names the shop
+        #expect(storeName(lines, logoConfidences: [71, 64]) == "PASAR MINI JIN SENG")
+    }
+
+    @Test func aNameOfShortWordsAloneIsStillTheName() {
+        // Given a name of three-letter words only, with no longer word above the address
+        let lines = ["TAN BEE KEE", "NO. 12, JALAN MERAK 3", "43000 KAJANG"]
+
+        // Then it is still the shop's name
+        #expect(storeName(lines, logoConfidences: [90, 90, 90]) == "TAN BEE KEE")
+    }
+
     @Test func joinsACompanyNameWrappedOverThreeLines() {
         let header = """
             KIM SENG HARDWARE

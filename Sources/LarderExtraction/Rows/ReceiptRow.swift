@@ -31,8 +31,11 @@ struct ReceiptRow: Sendable, Hashable {
 
     /// Whether Tesseract was sure of a word of three letters or more in the row. A logo or rule OCR garbled into
     /// words ("Ruvo mede", "yd os Gals Bs)") has none; a line read right has, also beside noise.
-    var hasSureWord: Bool {
-        tokens.contains { $0.confidence >= Self.sureWordConfidence && $0.text.filter(\.isWordLetter).count >= 3 }
+    var hasSureWord: Bool { hasSureWord(ofLetters: 3) }
+
+    /// Whether a word of at least `letters` letters was read with ``sureWordConfidence``.
+    func hasSureWord(ofLetters letters: Int) -> Bool {
+        tokens.contains { $0.confidence >= Self.sureWordConfidence && $0.text.filter(\.isWordLetter).count >= letters }
     }
 
     /// The confidence (0-100) from which a word counts as sure.

@@ -40,7 +40,7 @@ enum StoreDetector {
             nameRow = header.prefix { !isAddressLine($0) }
                 .first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
         } else {
-            nameRow = header.first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+            nameRow = likelyNameRow(in: header)
             name = nameRow.map { mendLegalForm(cleanName($0.text)) }
         }
         let start = nameRow.map { $0.index + 1 } ?? 0
@@ -69,6 +69,16 @@ enum StoreDetector {
         }
         let address = addressLines.isEmpty ? nil : addressLines.joined(separator: ", ")
         return (StoreInfo(name: name, address: address), max(end, start))
+    }
+
+    /// The row that names the shop when no chain or company line does: the first plausible name above the address
+    /// with a word of four letters or more that OCR is sure of, else the first plausible name. Scans read noise
+    /// above the name (a stamp, a crumpled edge, a logo: `fae pte`, `Dae fs` over `PASAR MINI JIN SENG`), and
+    /// such noise holds short words at best; names hold a longer one.
+    private static func likelyNameRow(in header: [ReceiptRow]) -> ReceiptRow? {
+        let names = header.filter { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+        let aboveAddress = header.prefix { !isAddressLine($0) }.map(\.index)
+        return names.first { aboveAddress.contains($0.index) && $0.hasSureWord(ofLetters: 4) } ?? names.first
     }
 
     /// Whether the first word of `row` is `chain` (one word of four letters or more) with one letter misread.
