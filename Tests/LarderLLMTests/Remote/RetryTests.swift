@@ -71,9 +71,11 @@ struct RetryTests {
     @Test func aTimedOutCallIsRetried() async throws {
         try await withFakeLLMServer { server in
             // Given a first answer far slower than the client's timeout (which leaves the prompt second answer
-            // ample time on a loaded machine)
+            // ample time on a loaded machine). A minute, not a few seconds: on a machine whose thread pool is busy
+            // with OCR, a late answer and the deadline's timer could become ready together, and the answer won.
+            // The client hangs up at its deadline, so the test does not wait for it.
             server.enqueue(
-                FakeReply(body: "{}", delay: .seconds(6)), .openAI(content: RemoteTestKit.reply()))
+                FakeReply(body: "{}", delay: .seconds(60)), .openAI(content: RemoteTestKit.reply()))
             let service = RemoteTestKit.openAI(server, sleeper: sleeper, timeout: .seconds(2))
 
             let receipt = try await service.extractReceipt(from: RemoteTestKit.ocr)
