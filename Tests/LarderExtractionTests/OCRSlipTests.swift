@@ -65,6 +65,16 @@ struct OCRSlipTests {
         #expect(ReceiptLineClassifier.misreadPackSize(String(word)) == size)
     }
 
+    @Test(arguments: [("APFELSAFT", "11", "1L"), ("ORANGENSAFT", "1b", "1L"), ("MINERALWASSER", "1]", "1L")])
+    func readsAWholeLitreOfADrinkWhoseUnitWasReadAsADigit(previous: String, word: String, size: String) {
+        #expect(ReceiptLineClassifier.misreadPackSize(word, after: previous) == size)
+    }
+
+    @Test(arguments: [("IPHONE", "11"), ("KL", "11"), ("HAUSHALTSTUCH", "21")])
+    func aNumberAfterAnythingButADrinkIsNoLitre(previous: String, word: String) {
+        #expect(ReceiptLineClassifier.misreadPackSize(word, after: previous) == nil)
+    }
+
     @Test(arguments: ["4013", "1239", "12", "0,5", "99", "Ikea", "]", "I"])
     func anArticleNumberIsNoPackSize(word: String) {
         #expect(ReceiptLineClassifier.misreadPackSize(word) == nil)

@@ -260,7 +260,7 @@ enum ReceiptLineClassifier {
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L"),
         // nor a pack size whose unit was read as a digit, also before a crumb ("KIWI 4009 .").
         while tokens.count > 1, let last = tokens.last {
-            if let size = misreadPackSize(last) {
+            if let size = misreadPackSize(last, after: tokens[tokens.count - 2]) {
                 tokens[tokens.count - 1] = size
                 break
             }
@@ -281,9 +281,15 @@ enum ReceiptLineClassifier {
     /// ("ZITRONEN 5006", "KIWI 4009"), the g of "1kg" as 9 ("1k9"), the l of "1,5l" as 1 or a bracket
     /// ("APFELSAFT 1,51", "Apfelsaft 1,5]"), or the 1 of "1kg" as a letter ("MANDARINEN Ikg"); `nil` for any other
     /// word. Only usual pack sizes count (grams in steps of 25, litres with one decimal), so an article number
-    /// stays a crumb.
-    static func misreadPackSize(_ word: String) -> String? {
+    /// stays a crumb. Whole litres read so (`APFELSAFT 11`, `APFELSAFT 1b` for `1L`) count only after a drink's name
+    /// (`previous`), since a name may end in a number ("IPHONE 11").
+    static func misreadPackSize(_ word: String, after previous: String? = nil) -> String? {
         if word.count == 3, "Il|".contains(word.first!), word.lowercased().hasSuffix("kg") { return "1KG" }
+        if let previous, let match = word.wholeMatch(of: Self.wholeLitresReadAsDigit),
+            drinkEndings.contains(where: previous.lowercased().hasSuffix)
+        {
+            return "\(match.1)L"
+        }
         guard let unit = word.utf8.last, Array("691]|".utf8).contains(unit) else { return nil }
         if let match = word.wholeMatch(of: Self.sizeReadAsDigit), let size = Int(match.1), size >= 25, size % 25 == 0 {
             return "\(size)G"
@@ -312,5 +318,11 @@ enum ReceiptLineClassifier {
     private nonisolated(unsafe) static let sizeReadAsDigit = /(\d{2,4})[69]/
     private nonisolated(unsafe) static let kilogramsReadAsDigit = /(\d{1,2})[kK][69]/
     private nonisolated(unsafe) static let litresReadAsOne = /(\d[.,]\d)[1\]|]/
+    private nonisolated(unsafe) static let wholeLitresReadAsDigit = /([1-3])[1\]|Ib]/
+    /// How the names of drinks sold by the litre end, in German and English.
+    private static let drinkEndings = [
+        "saft", "nektar", "wasser", "milch", "bier", "wein", "cola", "schorle", "limonade", "sekt", "juice", "water",
+        "milk",
+    ]
     private nonisolated(unsafe) static let packSize = /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/
 }
