@@ -51,12 +51,14 @@ struct NoisyHeaderTests {
         #expect(storeName(lines, logoConfidences: [71, 64]) == "PASAR MINI JIN SENG")
     }
 
-    @Test func aNameOfShortWordsAloneIsStillTheName() {
-        // Given a name of three-letter words only, with no longer word above the address
-        let lines = ["TAN BEE KEE", "NO. 12, JALAN MERAK 3", "43000 KAJANG"]
-
+    @Test(arguments: [
+        ["TAN BEE KEE", "NO. 12, JALAN MERAK 3", "43000 KAJANG"],
+        ["ZUM HUT", "Inhaberin Maria Brandt", "Kasseler Strasse 8", "34117 Kassel"],
+    ])
+    func aNameOfShortWordsInCapitalsIsStillTheName(lines: [String]) {
+        // Given a printed name of short words only, in capitals, also above a line with longer words
         // Then it is still the shop's name
-        #expect(storeName(lines, logoConfidences: [90, 90, 90]) == "TAN BEE KEE")
+        #expect(storeName(lines, logoConfidences: [90, 90, 90]) == lines[0])
     }
 
     @Test func joinsACompanyNameWrappedOverThreeLines() {

@@ -260,11 +260,11 @@ enum ReceiptLineClassifier {
         // Trailing crumbs: tax marks and misread prices ("1,796", "C"), but not a unit after its number ("0,2 L"),
         // nor a pack size whose unit was read as a digit, also before a crumb ("KIWI 4009 .").
         while tokens.count > 1, let last = tokens.last {
-            if let size = misreadPackSize(last, after: tokens[tokens.count - 2]) {
+            let previous = tokens[tokens.count - 2]
+            if let size = misreadPackSize(last, after: previous) {
                 tokens[tokens.count - 1] = size
                 break
             }
-            let previous = tokens[tokens.count - 2]
             // A pack size is part of the name, alone ("1L", "5G") or after its number ("0,2 L").
             let isSize = PatternClues.mayStartWithDigit(last) && last.lowercased().wholeMatch(of: Self.packSize) != nil
             let isUnitAfterNumber =
@@ -281,13 +281,12 @@ enum ReceiptLineClassifier {
     /// ("ZITRONEN 5006", "KIWI 4009"), the g of "1kg" as 9 ("1k9"), the l of "1,5l" as 1 or a bracket
     /// ("APFELSAFT 1,51", "Apfelsaft 1,5]"), or the 1 of "1kg" as a letter ("MANDARINEN Ikg"); `nil` for any other
     /// word. Only usual pack sizes count (grams in steps of 25, litres with one decimal), so an article number
-    /// stays a crumb. Whole litres read so (`APFELSAFT 11`, `APFELSAFT 1b` for `1L`) count only after a drink's name
-    /// (`previous`), since a name may end in a number ("IPHONE 11").
+    /// stays a crumb. Whole litres whose L was read as 1, b, I or a bracket (`APFELSAFT 11`, `APFELSAFT 1b` for
+    /// `1L`) count only after the name of a drink sold by the litre (`previous`; without it they never count), since
+    /// other names end in a number too ("IPHONE 11", whose number then stays a crumb).
     static func misreadPackSize(_ word: String, after previous: String? = nil) -> String? {
         if word.count == 3, "Il|".contains(word.first!), word.lowercased().hasSuffix("kg") { return "1KG" }
-        if let previous, let match = word.wholeMatch(of: Self.wholeLitresReadAsDigit),
-            drinkEndings.contains(where: previous.lowercased().hasSuffix)
-        {
+        if word.utf8.count == 2, let previous, isDrink(previous), let match = word.wholeMatch(of: Self.wholeLitres) {
             return "\(match.1)L"
         }
         guard let unit = word.utf8.last, Array("691]|".utf8).contains(unit) else { return nil }
@@ -298,6 +297,18 @@ enum ReceiptLineClassifier {
         if let match = word.wholeMatch(of: Self.litresReadAsOne) { return "\(match.1)L" }
         return nil
     }
+
+    /// Whether a name's word names a drink sold by the litre, in German or English ("APFELSAFT", "Mineralwasser,").
+    private static func isDrink(_ word: String) -> Bool {
+        let letters = word.lowercased().filter(\.isWordLetter)
+        return drinkEndings.contains(where: letters.hasSuffix)
+    }
+
+    /// How the names of drinks sold by the litre end. Not "wein": wine comes in 0.75 l bottles, and a "SCHWEIN"
+    /// (pork) would end so.
+    private static let drinkEndings = [
+        "saft", "nektar", "wasser", "milch", "bier", "cola", "schorle", "limonade", "juice", "water", "milk",
+    ]
 
     // Built once: a regex literal is parsed and compiled again every time it is evaluated, which was most of
     // the offline extractor's time. Regex is not Sendable, but it is immutable once built and compiles its
@@ -318,11 +329,6 @@ enum ReceiptLineClassifier {
     private nonisolated(unsafe) static let sizeReadAsDigit = /(\d{2,4})[69]/
     private nonisolated(unsafe) static let kilogramsReadAsDigit = /(\d{1,2})[kK][69]/
     private nonisolated(unsafe) static let litresReadAsOne = /(\d[.,]\d)[1\]|]/
-    private nonisolated(unsafe) static let wholeLitresReadAsDigit = /([1-3])[1\]|Ib]/
-    /// How the names of drinks sold by the litre end, in German and English.
-    private static let drinkEndings = [
-        "saft", "nektar", "wasser", "milch", "bier", "wein", "cola", "schorle", "limonade", "sekt", "juice", "water",
-        "milk",
-    ]
+    private nonisolated(unsafe) static let wholeLitres = /([1-3])[1\]|Ib]/
     private nonisolated(unsafe) static let packSize = /\d+([.,]\d+)?(l|g|kg|ml|cl|oz|lb)/
 }

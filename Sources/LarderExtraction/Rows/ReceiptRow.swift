@@ -33,7 +33,7 @@ struct ReceiptRow: Sendable, Hashable {
     /// words ("Ruvo mede", "yd os Gals Bs)") has none; a line read right has, also beside noise.
     var hasSureWord: Bool { hasSureWord(ofLetters: 3) }
 
-    /// Whether a word of at least `letters` letters was read with ``sureWordConfidence``.
+    /// Whether a word of at least `letters` letters was read with at least ``sureWordConfidence``.
     func hasSureWord(ofLetters letters: Int) -> Bool {
         tokens.contains { $0.confidence >= Self.sureWordConfidence && $0.text.filter(\.isWordLetter).count >= letters }
     }

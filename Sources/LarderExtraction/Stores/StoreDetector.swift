@@ -71,14 +71,17 @@ enum StoreDetector {
         return (StoreInfo(name: name, address: address), max(end, start))
     }
 
-    /// The row that names the shop when no chain or company line does: the first plausible name above the address
-    /// with a word of four letters or more that OCR is sure of, else the first plausible name. Scans read noise
-    /// above the name (a stamp, a crumpled edge, a logo: `fae pte`, `Dae fs` over `PASAR MINI JIN SENG`), and
-    /// such noise holds short words at best; names hold a longer one.
+    /// The row that names the shop when no chain or company line does: the first plausible name, unless it reads as
+    /// noise and a row below it, still above the address, holds a word of four letters or more that OCR is sure of.
+    /// Scans read noise above the name (a stamp, a crumpled edge, a logo: `fae pte`, `Dae fs` over `PASAR MINI JIN
+    /// SENG`): short words at best, in mixed case, where a printed name of short words is in capitals (`TAN BEE
+    /// KEE`) and stays the name.
     private static func likelyNameRow(in header: [ReceiptRow]) -> ReceiptRow? {
         let names = header.filter { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
-        let aboveAddress = header.prefix { !isAddressLine($0) }.map(\.index)
-        return names.first { aboveAddress.contains($0.index) && $0.hasSureWord(ofLetters: 4) } ?? names.first
+        guard let first = names.first, let address = header.first(where: isAddressLine)?.index,
+            first.text.contains(where: \.isLowercase), !first.hasSureWord(ofLetters: 4)
+        else { return names.first }
+        return names.first { $0.index < address && $0.hasSureWord(ofLetters: 4) } ?? first
     }
 
     /// Whether the first word of `row` is `chain` (one word of four letters or more) with one letter misread.
