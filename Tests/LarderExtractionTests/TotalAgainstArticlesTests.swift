@@ -109,32 +109,24 @@ struct TotalAgainstArticlesTests {
         #expect(ReceiptReader.provesItsTotal(ReceiptText.recognized(lines)) == true)
     }
 
-    @Test func aRoundingLineDoesNotHideAMissingArticle() async throws {
-        // Given articles 1.00 short of the total and a rounding line of 2 cents
+    @Test(arguments: [
+        // Articles 1.00 short of the total and a rounding line of 2 cents: the rounding does not hide the shortfall.
+        ("HOLLOW PUNCH SET                  49.00", "Rounding :                          0.02"),
+        // Articles 0.02 short of the total, and a rounding row that says the total is 0.02 below them: read with
+        // its minus sign, the rounding must take the articles down, so it does not explain the gap.
+        ("HOLLOW PUNCH SET                  50.00", "Rounding Adj                      -0.02"),
+    ])
+    func aRoundingThatDoesNotMakeUpTheGapIsNoItem(article: String, rounding: String) async throws {
+        // Given articles that do not add up to the total, and a rounding line that cannot explain the difference
         let receipt = try await ReceiptText.extracted([
             "YONG TAT HARDWARE TRADING",
             "WING COMPASS                      50.88",
-            "HOLLOW PUNCH SET                  49.00",
-            "Rounding :                          0.02",
+            article,
+            rounding,
             "Total :                          100.90",
         ])
 
-        // Then no rounding item is made up and the shortfall stays a doubt
-        #expect(!receipt.items.contains { $0.name == "cash rounding" })
-        #expect(receipt.warnings.contains { $0.contains("add up to") }, "\(receipt.warnings)")
-    }
-
-    @Test func aRoundingReadWithItsMinusSignMustTakeTheArticlesDown() async throws {
-        // Given articles 0.02 short of the total, and a rounding row that says the total is 0.02 below them
-        let receipt = try await ReceiptText.extracted([
-            "YONG TAT HARDWARE TRADING",
-            "WING COMPASS                      50.88",
-            "HOLLOW PUNCH SET                  50.00",
-            "Rounding Adj                      -0.02",
-            "Total :                          100.90",
-        ])
-
-        // Then the rounding does not explain the gap (the articles are 4 cents off the bill before rounding)
+        // Then no rounding item is made up and the gap stays a doubt
         #expect(!receipt.items.contains { $0.name == "cash rounding" })
         #expect(receipt.warnings.contains { $0.contains("add up to") }, "\(receipt.warnings)")
     }

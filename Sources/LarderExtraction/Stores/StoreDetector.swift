@@ -37,8 +37,7 @@ enum StoreDetector {
             // The logo was unreadable, but the chain is named in the small print; the garbled logo row
             // still marks where the address starts. A logo not read at all leaves the address first.
             name = chain
-            nameRow = header.prefix { !isAddressLine($0) }
-                .first { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+            nameRow = header.prefix { !isAddressLine($0) }.first(where: isNameCandidate)
         } else {
             nameRow = likelyNameRow(in: header)
             name = nameRow.map { mendLegalForm(cleanName($0.text)) }
@@ -77,11 +76,16 @@ enum StoreDetector {
     /// SENG`): short words at best, in mixed case, where a printed name of short words is in capitals (`TAN BEE
     /// KEE`) and stays the name.
     private static func likelyNameRow(in header: [ReceiptRow]) -> ReceiptRow? {
-        let names = header.filter { isPlausibleName($0) && !isAddressLine($0) && !isReceiptData($0) }
+        let names = header.filter(isNameCandidate)
         guard let first = names.first, let address = header.first(where: isAddressLine)?.index,
             first.text.contains(where: \.isLowercase), !first.hasSureWord(ofLetters: 4)
         else { return names.first }
         return names.first { $0.index < address && $0.hasSureWord(ofLetters: 4) } ?? first
+    }
+
+    /// A header row that may print the shop's name: a plausible name, neither address nor receipt data.
+    private static func isNameCandidate(_ row: ReceiptRow) -> Bool {
+        isPlausibleName(row) && !isAddressLine(row) && !isReceiptData(row)
     }
 
     /// Whether the first word of `row` is `chain` (one word of four letters or more) with one letter misread.
