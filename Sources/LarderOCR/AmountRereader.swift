@@ -6,8 +6,9 @@ import LarderCore
 /// A whole-page reading misreads single digits of prices (`3,69` for `5,69`, `0,05` for `0,35`), most often
 /// where advertising is printed behind them or the till's font is a hairline. Each amount in the right half of
 /// the page is cropped, scaled, smoothed and read again as a single line of digits (a row's price the page
-/// dropped is read as printed); a re-read is kept only when it makes the articles add up to the total to the cent
-/// without a guess, so the receipt itself decides, never the second reading alone.
+/// dropped or garbled into letters is read by two of three treatments); a re-read is kept only when it makes the
+/// articles add up to the total to the cent without a guess, so the receipt itself decides, never the second
+/// reading alone.
 struct AmountRereader {
     /// One re-read: a word's text replaced, or an amount read where the row had none, put after a word.
     enum Reread {
@@ -76,7 +77,10 @@ struct AmountRereader {
     ///
     /// A printed amount is read smoothed, then thickened: read as it is (the first re-read until 2026-11-27), its
     /// crop misread the same hairline digits the page did, and wrong re-reads of right prices (`1,99` as `1,89`)
-    /// kept the right ones from proving a receipt. A price the page dropped is faint, and is read as it is first.
+    /// kept the right ones from proving a receipt. A price the page dropped is read by ``agreedAmount(onPage:box:)``.
+    ///
+    /// Crops are framed in their paper's grey (``LineFrame/paper``): on a photo's grey paper, framed in white,
+    /// Tesseract read `1,39` as nothing or at a confidence under 40.
     func amounts(
         onPage pageIndex: Int, box: BoundingBox, printed: String? = nil,
         treatments: [LinePrint]
@@ -87,11 +91,11 @@ struct AmountRereader {
         var found: [String] = []
         for treatment in treatments {
             guard found.isEmpty else { break }
-            // Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
             // A crop that cannot be made (a box at the page's edge) is one amount fewer, never a failed receipt.
             guard
                 let reread = (try? engine.rereadLine(
-                    in: page, box: crop, characters: "0123456789,.-ABCDEFGx*", treatment: treatment)) ?? nil,
+                    in: page, box: crop, characters: Self.amountCharacters, treatment: treatment, frame: .paper))
+                    ?? nil,
                 let amount = Self.amount(in: reread),
                 printed.map({ Self.sameValue($0, amount) }) != true
             else { continue }
@@ -99,6 +103,9 @@ struct AmountRereader {
         }
         return found
     }
+
+    /// Tax classes are allowed so that a neighbouring "B" is read as a letter, not as an 8 after the cents.
+    static let amountCharacters = "0123456789,.-ABCDEFGx*"
 
     /// The amount a single-line re-read shows, when its shape and Tesseract's confidence make it one.
     static func amount(in reread: (text: String, confidence: Double)) -> String? {

@@ -5,15 +5,23 @@ struct PriceColumn {
     let page: Int
     let left: Int
     let right: Int
-    /// From the top of the first price to the top of the largest amount, the total: articles stand above it.
+    /// From the top of the first price (or of prices garbled into letters right above it, see
+    /// ``top(above:of:onPage:left:alignedRight:tolerance:)``) to the top of the largest amount, the total: articles
+    /// stand above it.
     let top: Int
     let bottom: Int
     let amountHeight: Int
+    /// Where the usual price ends (prices are right-aligned).
+    let pricesRight: Int
 
-    /// A row to read again: the column's part of it, and the word an amount read there goes after.
+    /// A row to read again: the column's part of it, and the word an amount read there goes after or replaces.
     struct Row {
         let box: BoundingBox
         let lastWordIndex: Int
+        /// The word of the row that starts furthest right in the column, when one does: no amount (the row has
+        /// none), so what OCR made of its price (`Lidia` for `1,39`), which an amount read there replaces, so that
+        /// the price stays the row's last word.
+        let columnWordIndex: Int?
     }
 
     /// The column of the page's amounts, or `nil` when fewer than three line up.
@@ -35,14 +43,19 @@ struct PriceColumn {
         let lefts = aligned.map(\.box.x).sorted()
         left = lefts[lefts.count / 2] - medianHeight / 2
         right = aligned.map { $0.box.x + $0.box.width }.sorted()[aligned.count / 2] + medianHeight / 2
-        top = aligned.map(\.box.y).min()!
+        let firstPrice = aligned.map(\.box.y).min()!
+        top = Self.top(
+            above: firstPrice, of: words, onPage: page, left: left, alignedRight: medianRight,
+            tolerance: medianHeight * 3 / 2)
         let largest = aligned.max { Self.value(of: $0.text) < Self.value(of: $1.text) }!
         bottom = largest.box.y
         amountHeight = medianHeight
+        pricesRight = medianRight
     }
 
     /// Lines within the column's height with an article's word left of it and no amount, nor anything that
-    /// starts like one, in it, on their own line or on another line that shares the row.
+    /// starts like one, in it, on their own line or on another line that shares the row. What OCR made of a price
+    /// it could not read (`Lidia`, `Tee`) may stand there.
     func rowsWithoutPrice(in words: [RecognizedWord]) -> [Row] {
         var lines: [Int: [Int]] = [:]
         for index in words.indices where words[index].page == page {
@@ -61,9 +74,41 @@ struct PriceColumn {
             }
             guard hasArticle, !hasAmount(atHeight: middle, in: words) else { return nil }
             let height = amountHeight * 11 / 10
-            let box = BoundingBox(x: left, y: middle - height / 2, width: right - left, height: height)
-            return Row(box: box, lastWordIndex: indices.max()!)
+            // The box ends where the prices do: the crop's side margin then stops short of the tax class beside
+            // them, which read with the price garbles it (`1994` for `1,99 C`).
+            let box = BoundingBox(
+                x: left, y: middle - height / 2, width: pricesRight + amountHeight / 8 - left, height: height)
+            let inColumn = indices.filter { words[$0].box.x >= left && words[$0].box.x < right }
+            return Row(
+                box: box, lastWordIndex: indices.max()!,
+                columnWordIndex: inColumn.max { words[$0].box.x < words[$1].box.x })
         }
+    }
+
+    /// The top of the rows above the first price that print a word where prices stand, right-aligned with them,
+    /// beside an article: a first price OCR garbled into letters (`Rae!` for `5,69`) would otherwise lie above the
+    /// column and never be read again. Rows are taken upwards while each is such a row.
+    static func top(
+        above firstPrice: Int, of words: [RecognizedWord], onPage page: Int, left: Int, alignedRight: Int,
+        tolerance: Int
+    ) -> Int {
+        var lines: [Int: [RecognizedWord]] = [:]
+        for word in words where word.page == page {
+            lines[word.line, default: []].append(word)
+        }
+        // Above means every word's centre above the first price's top: a word of the price's own row may stand a
+        // pixel higher than the price.
+        let above = lines.values.filter { line in line.allSatisfy { $0.box.y + $0.box.height / 2 < firstPrice } }
+        var top = firstPrice
+        for line in above.sorted(by: { $0.map(\.box.y).min()! > $1.map(\.box.y).min()! }) {
+            let printsInColumn = line.contains { word in
+                word.box.x >= left && abs(word.box.x + word.box.width - alignedRight) <= tolerance
+            }
+            let hasArticle = line.contains { $0.box.x + $0.box.width < left && $0.text.filter(\.isLetter).count >= 3 }
+            guard printsInColumn, hasArticle else { break }
+            top = line.map(\.box.y).min()!
+        }
+        return top
     }
 
     /// Where the least-squares line through the boxes' centres passes `x`: the mean centre when the boxes do not

@@ -118,10 +118,12 @@ struct ReadingLine {
 extension TesseractEngine {
     /// The texts Tesseract reads in a line's band as a single line of any characters, as printed and then with
     /// the print thickened (thin or dotted print falls apart into pieces read as other characters), with their
-    /// words' spaces; not those equal to `printed`, the line as the page's reading has it.
+    /// words' spaces; not those equal to `printed`, the line as the page's reading has it. Framed in the paper's
+    /// grey, as amounts are: a date is digits, and a photo's date line framed in white reads as noise.
     func rereads(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> [String] {
         [LinePrint.asPrinted, .thickened].compactMap { treatment in
-            reread(of: line, pages: pages, turns: turns, treatment: treatment).flatMap { $0 != printed ? $0 : nil }
+            reread(of: line, pages: pages, turns: turns, treatment: treatment, frame: .paper)
+                .flatMap { $0 != printed ? $0 : nil }
         }
     }
 
@@ -130,7 +132,7 @@ extension TesseractEngine {
     /// print the others read right (a shop name's `HOME` read as `HOMME`, `TEO` as `TED`), so two that agree are
     /// the referee, as two readings against one.
     func agreedReread(of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], printed: String) -> String? {
-        Self.agreedText(printed: printed) { reread(of: line, pages: pages, turns: turns, treatment: $0) }
+        Self.agreedText(printed: printed) { reread(of: line, pages: pages, turns: turns, treatment: $0, frame: .white) }
     }
 
     /// The text two of `reread`'s three treatments agree on, unless it is `printed`; the third is asked for only
@@ -144,13 +146,14 @@ extension TesseractEngine {
     }
 
     private func reread(
-        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], treatment: LinePrint
+        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], treatment: LinePrint, frame: LineFrame
     ) -> String? {
         let page = pages[line.page]
         let turn = line.page < turns.count ? turns[line.page] : 0
         let crop = line.box.onPageAsItCame(turnedBy: turn, pageWidth: page.width, pageHeight: page.height)
         // A crop that cannot be made (a box at the page's edge) is one line fewer, never a failed receipt.
-        let reread = (try? rereadLine(in: page, box: crop, characters: nil, treatment: treatment, keepsSpaces: true))
+        let reread = (try? rereadLine(
+            in: page, box: crop, characters: nil, treatment: treatment, frame: frame, keepsSpaces: true))
         return reread?.text
     }
 }

@@ -4,15 +4,16 @@ import LarderCore
 extension TesseractEngine {
     /// Reads one small region of a page again as a single line of the given characters (page segmentation
     /// mode 7 and a character whitelist; `nil` allows every character), cropped with a margin, scaled so its
-    /// text stands about `characterHeight` pixels tall and its print treated as `treatment` says. The words come
-    /// back joined, or with single spaces between them when `keepsSpaces`.
+    /// text stands about `characterHeight` pixels tall, framed as `frame` says and its print treated as `treatment`
+    /// says. The words come back joined, or with single spaces between them when `keepsSpaces`.
     ///
     /// - Returns: The text read and Tesseract's mean confidence (0-100), or `nil` when nothing was read.
     func rereadLine(
         in page: LeptonicaImage, box: BoundingBox, characters: String?, characterHeight: Double = 40,
-        treatment: LinePrint = .asPrinted, keepsSpaces: Bool = false
+        treatment: LinePrint = .asPrinted, frame: LineFrame = .white, keepsSpaces: Bool = false
     ) throws -> (text: String, confidence: Double)? {
-        let crop = try treatment.applied(to: page.lineCrop(around: box, characterHeight: characterHeight))
+        let crop = try treatment.applied(
+            to: page.lineCrop(around: box, characterHeight: characterHeight, frame: frame))
         // Without a resolution Tesseract guesses one from the first images it sees and misreads them. Set after the
         // treatment: Leptonica's convolution makes a new image without one.
         crop.withPix { _ = pixSetResolution($0, 300, 300) }
@@ -38,10 +39,12 @@ extension TesseractEngine {
 
 extension LeptonicaImage {
     /// The grey region around `box` with a margin of three quarters of its height on the sides and a quarter above and below,
-    /// scaled to the character height and framed in white, ready to be read as one line. The side margin is
+    /// scaled to the character height and framed as `frame` says, ready to be read as one line. The side margin is
     /// wide because boxes are mapped back without the page's deskewing, so on a tilted page they drift
     /// sideways by up to a character; wider, it takes in part of the tax letter, read as noise.
-    func lineCrop(around box: BoundingBox, characterHeight: Double) throws -> LeptonicaImage {
+    func lineCrop(
+        around box: BoundingBox, characterHeight: Double, frame: LineFrame = .white
+    ) throws -> LeptonicaImage {
         let marginX = box.height * 3 / 4
         let marginY = box.height / 4
         let x = max(0, box.x - marginX)
@@ -61,6 +64,7 @@ extension LeptonicaImage {
         if abs(scale - 1) > 0.1 {
             region = try region.transformed("scale") { pixScale($0, scale, scale) }
         }
-        return try region.transformed("add a border to") { pixAddBorder($0, 12, 255) }
+        let grey = frame.grey(around: region)
+        return try region.transformed("add a border to") { pixAddBorder($0, 12, grey) }
     }
 }

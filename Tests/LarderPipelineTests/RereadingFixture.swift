@@ -4,8 +4,10 @@ import LarderPipeline
 
 @testable import LarderOCR
 
-/// A real image read with the receipt settings, and what a re-reader of it needs: its pages as decoded and the
-/// degrees each was turned by (the reading's boxes lie in the straightened pages; re-readers turn them back).
+/// A real image read with the receipt settings, and what a re-reader of it needs: its pages as decoded (a photo's
+/// paper found and straightened, as the worker does before its first reading; a photo whose reading as taken was
+/// kept instead does not suit) and the degrees each was turned by (the reading's boxes lie in
+/// the straightened pages; re-readers turn them back).
 struct RereadingFixture {
     let reading: RecognizedText
     let pages: [LeptonicaImage]
@@ -13,8 +15,10 @@ struct RereadingFixture {
 
     init(image: URL, configuration: OCRConfiguration) async throws {
         reading = try await OCRWorker(configuration: configuration).recognize(imageAt: image)
-        pages = try LeptonicaImage.decodePages(
+        let decoded = try LeptonicaImage.decodePages(
             of: Data(contentsOf: image), named: image.path, limits: OCRConfiguration().decodingLimits)
+        // A photo's words lie in its straightened paper, as the worker found it.
+        pages = configuration.findsPaper ? try decoded.map { try $0.paperPage() } : decoded
         turns = try pages.map { try $0.prepared(configuration.preprocessing).deskewAngle }
     }
 }
