@@ -24,6 +24,9 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Confidence from which a first reading is not read again (default: Larder's; 0 = always).")
     var confidentReading: Double?
 
+    @Option(help: "Confidence under which a mended first reading is still read again (default: Larder's; 0 = never).")
+    var unsureMendedReading: Double?
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
         if let confidentReading { refereed.confidentReading = confidentReading > 0 ? confidentReading : nil }
@@ -33,6 +36,8 @@ struct RefereeOptions: ParsableArguments {
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
         refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading
         refereed.rereadsHeader = !noReferee && !noHeaderRereading
+        let unsure = unsureMendedReading ?? OCRConfiguration.receipts.unsureMendedReading
+        refereed.unsureMendedReading = noReferee || unsure == 0 ? nil : unsure
         return refereed
     }
 }

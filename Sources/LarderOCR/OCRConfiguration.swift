@@ -58,6 +58,11 @@ public struct OCRConfiguration: Sendable {
     /// clean German prints are read with confidence and still misread prices that only the second reading
     /// finds. See "Confident readings" in `docs/ocr-tuning.md`.
     public var confidentReading: Double?
+    /// A first reading whose amounts were mended until it proves its numbers is still read again as
+    /// ``fallbackReading`` when its mean word confidence (0-100) is under this: its amounts are proven, its words are
+    /// not (a logo, a quantity line), and the second reading is kept when it proves its numbers too and Tesseract is
+    /// surer of it. `nil` (the default) keeps every mended first reading.
+    public var unsureMendedReading: Double?
     /// Whether a reading proves its numbers (for receipts: its articles add up to its total without a guess);
     /// `nil` when it has nothing to prove. Set, and with ``rereadsAmounts``, a reading that does not is mended by
     /// reading its amounts again one by one, keeping the re-reads only when they make it proven (see

@@ -171,7 +171,8 @@ public actor OCRWorker {
                     reading = mended
                     reading.seconds = Date().timeIntervalSince(start)
                     firstDoubts = doubts(mended)
-                    if firstDoubts == 0 { return (reading, turns) }
+                    let isUnsure = configuration.unsureMendedReading.map { mended.confidence < $0 } ?? false
+                    if firstDoubts == 0 && !isUnsure { return (reading, turns) }
                 }
                 if isConfident { return (reading, turns) }
                 let allLanguages: TesseractEngine

@@ -5,8 +5,9 @@ extension OCRConfiguration {
     /// Settings for receipts: the measured defaults, refereed by the offline extractor's arithmetic. A receipt is
     /// read first in English alone; one whose reading does not add up or has no date has its amounts read again
     /// one by one, then, if still in doubt, it is read again prepared as ``fallbackReading`` in every language.
-    /// The reading kept has its date lines read again (a missing date looked for, a found one checked) and its
-    /// first lines, the shop's name and address.
+    /// A first reading whose amounts were mended until it adds up is still read again when Tesseract was unsure of it
+    /// (under the review threshold): its amounts are proven, not its words. The reading kept has its date lines read
+    /// again (a missing date looked for, a found one checked) and its first lines, the shop's name and address.
     public static var receipts: OCRConfiguration {
         var configuration = OCRConfiguration()
         configuration.readingDoubts = { ReceiptReader.doubts(in: $0) }
@@ -14,6 +15,7 @@ extension OCRConfiguration {
         configuration.dateRereading = .init(
             date: { ReceiptReader.date(in: $0) }, dateClue: { ReceiptReader.dateClue(in: $0) })
         configuration.rereadsHeader = true
+        configuration.unsureMendedReading = ReviewPolicy().minimumOCRConfidence
         return configuration
     }
 }

@@ -44,4 +44,28 @@ struct RefereedReadingTests {
         #expect(receipt.items.reduce(0) { $0 + $1.priceCents } == totalCents)
         #expect(ReceiptReader.doubts(in: ocr) == 0)
     }
+
+    @Test func aMendedReadingTesseractIsUnsureOfIsReadAgain() async throws {
+        // Given Lidl 21.04, whose English first reading garbles one price (`(Go`) and Lidl's logo (`Léon`), and is
+        // read at a mean confidence under 70: its price re-read makes it add up
+        let image = folder.appendingPathComponent("lidl_21042020_09_01706.jpg")
+        var keepsMended = OCRConfiguration.receipts
+        keepsMended.unsureMendedReading = nil
+        let mended = try await OCRWorker(configuration: keepsMended).recognize(imageAt: image)
+        try #require(mended.languages == "eng")
+        try #require(ReceiptReader.provesItsTotal(mended) == true)
+        #expect(mended.confidence < 70)
+
+        // When it is read with the receipt settings
+        let ocr = try await OCRWorker(configuration: .receipts).recognize(imageAt: image)
+
+        // Then it is read again in German and English, that surer reading adds up too and is kept, and it names the
+        // shop the first could not
+        #expect(ocr.languages == "deu+eng")
+        #expect(ocr.confidence > mended.confidence)
+        #expect(ReceiptReader.provesItsTotal(ocr) == true)
+        let receipt = try await OfflineLLMService().extractReceipt(from: ocr)
+        #expect(receipt.store.name?.lowercased().contains("lidl") == true)
+        #expect(try await OfflineLLMService().extractReceipt(from: mended).store.name == nil)
+    }
 }
