@@ -57,10 +57,7 @@ struct PriceColumn {
     /// starts like one, in it, on their own line or on another line that shares the row. What OCR made of a price
     /// it could not read (`Lidia`, `Tee`) may stand there.
     func rowsWithoutPrice(in words: [RecognizedWord]) -> [Row] {
-        var lines: [Int: [Int]] = [:]
-        for index in words.indices where words[index].page == page {
-            lines[words[index].line, default: []].append(index)
-        }
+        let lines = Self.lines(of: words, onPage: page)
         return lines.keys.sorted().compactMap { line in
             let indices = lines[line]!
             let boxes = indices.map { words[$0].box }
@@ -69,9 +66,7 @@ struct PriceColumn {
             // (taller, it takes in the rows above and below and reads as noise).
             let middle = Self.height(at: (left + right) / 2, alongCentresOf: boxes)
             guard middle > top, middle < bottom else { return nil }
-            let hasArticle = indices.contains { index in
-                words[index].box.x + words[index].box.width < left && words[index].text.filter(\.isLetter).count >= 3
-            }
+            let hasArticle = indices.contains { Self.isArticleWord(words[$0], leftOf: left) }
             guard hasArticle, !hasAmount(atHeight: middle, in: words) else { return nil }
             let height = amountHeight * 11 / 10
             // The box ends where the prices do: the crop's side margin then stops short of the tax class beside
@@ -92,23 +87,33 @@ struct PriceColumn {
         above firstPrice: Int, of words: [RecognizedWord], onPage page: Int, left: Int, alignedRight: Int,
         tolerance: Int
     ) -> Int {
-        var lines: [Int: [RecognizedWord]] = [:]
-        for word in words where word.page == page {
-            lines[word.line, default: []].append(word)
-        }
+        let lines = Self.lines(of: words, onPage: page).values.map { $0.map { words[$0] } }
         // Above means every word's centre above the first price's top: a word of the price's own row may stand a
         // pixel higher than the price.
-        let above = lines.values.filter { line in line.allSatisfy { $0.box.y + $0.box.height / 2 < firstPrice } }
+        let above = lines.filter { line in line.allSatisfy { $0.box.y + $0.box.height / 2 < firstPrice } }
         var top = firstPrice
         for line in above.sorted(by: { $0.map(\.box.y).min()! > $1.map(\.box.y).min()! }) {
             let printsInColumn = line.contains { word in
                 word.box.x >= left && abs(word.box.x + word.box.width - alignedRight) <= tolerance
             }
-            let hasArticle = line.contains { $0.box.x + $0.box.width < left && $0.text.filter(\.isLetter).count >= 3 }
-            guard printsInColumn, hasArticle else { break }
+            guard printsInColumn, line.contains(where: { isArticleWord($0, leftOf: left) }) else { break }
             top = line.map(\.box.y).min()!
         }
         return top
+    }
+
+    /// The indices of a page's words by the line Tesseract read them in.
+    private static func lines(of words: [RecognizedWord], onPage page: Int) -> [Int: [Int]] {
+        var lines: [Int: [Int]] = [:]
+        for index in words.indices where words[index].page == page {
+            lines[words[index].line, default: []].append(index)
+        }
+        return lines
+    }
+
+    /// Whether `word` is part of an article's name: three letters or more, wholly left of the column.
+    private static func isArticleWord(_ word: RecognizedWord, leftOf left: Int) -> Bool {
+        word.box.x + word.box.width < left && word.text.filter(\.isLetter).count >= 3
     }
 
     /// Where the least-squares line through the boxes' centres passes `x`: the mean centre when the boxes do not

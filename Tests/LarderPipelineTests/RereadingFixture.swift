@@ -21,4 +21,16 @@ struct RereadingFixture {
         pages = configuration.findsPaper ? try decoded.map { try $0.paperPage() } : decoded
         turns = try pages.map { try $0.prepared(configuration.preprocessing).deskewAngle }
     }
+
+    /// The indices of the reading's words in the right half of the first page that read as one of `cents`: prices
+    /// the ground truth or the extraction confirms.
+    func priceWords(worth cents: Set<Int>) -> [Int] {
+        reading.words.indices.filter { index in
+            let word = reading.words[index]
+            return AmountRereader.looksLikeAmount(word.text) && word.box.x > pages[0].width / 2
+                && Double(word.text.replacingOccurrences(of: ",", with: ".")).map {
+                    cents.contains(Int(($0 * 100).rounded()))
+                } == true
+        }
+    }
 }
