@@ -31,8 +31,8 @@ extension AmountRereader {
         return changes
     }
 
-    /// The amount two of three re-reads of `box` agree on (as printed, smoothed, thickened; the third read only when
-    /// the first two differ), or else the first amount any of them reads. A price the page dropped has nothing
+    /// The amount two of three re-reads of `box` agree on as a number (as printed, smoothed, thickened; the third read
+    /// only when the first two differ), or else the first amount any of them reads. A price the page dropped has nothing
     /// printed to compare with, and one treatment alone misreads a digit now and then (`1,59` for `1,39` as printed,
     /// where smoothed and thickened read it right); the first amount read is kept for a faint price only one reads.
     func agreedAmount(onPage pageIndex: Int, box: BoundingBox) -> String? {
@@ -42,7 +42,7 @@ extension AmountRereader {
     /// ``agreedAmount(onPage:box:)`` with `reading` giving the amount a treatment reads, if any.
     static func agreedAmount(reading: (LinePrint) -> String?) -> String? {
         var first: String?
-        let agreed = TesseractEngine.agreedText(printed: "") { treatment in
+        let agreed = TesseractEngine.agreedText(printed: "", agree: sameValue) { treatment in
             let amount = reading(treatment)
             if first == nil { first = amount }
             return amount

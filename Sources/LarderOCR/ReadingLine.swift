@@ -136,12 +136,17 @@ extension TesseractEngine {
     }
 
     /// The text two of `reread`'s three treatments agree on, unless it is `printed`; the third is asked for only
-    /// when the first two differ.
-    static func agreedText(printed: String, reread: (LinePrint) -> String?) -> String? {
+    /// when the first two differ. Two texts agree when `agree` says so: equal by default, the same number for
+    /// amounts (`1,39` and `1.39`).
+    static func agreedText(
+        printed: String, agree: (String, String) -> Bool = { $0 == $1 }, reread: (LinePrint) -> String?
+    ) -> String? {
         let first = reread(.asPrinted)
         let second = reread(.smoothed)
-        if let first, first == second { return first != printed ? first : nil }
-        guard let third = reread(.thickened), third != printed, third == first || third == second else { return nil }
+        if let first, let second, agree(first, second) { return agree(first, printed) ? nil : first }
+        guard let third = reread(.thickened), !agree(third, printed),
+            first.map({ agree(third, $0) }) == true || second.map({ agree(third, $0) }) == true
+        else { return nil }
         return third
     }
 

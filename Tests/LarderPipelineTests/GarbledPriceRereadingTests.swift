@@ -93,6 +93,14 @@ struct GarbledPriceRereadingTests {
     @Test func twoTreatmentsThatAgreeOutvoteTheFirst() {
         let reads: [LinePrint: String] = [.asPrinted: "1,59", .smoothed: "1,39", .thickened: "1,39"]
         #expect(AmountRereader.agreedAmount { reads[$0] } == "1,39")
+        // Two reads of one number agree whatever their decimal mark.
+        let marks: [LinePrint: String] = [.asPrinted: "1,59", .smoothed: "1.39", .thickened: "1,39"]
+        #expect(AmountRereader.agreedAmount { marks[$0] } == "1,39")
+        // and the first two agreeing so need no third read.
+        var treatments: [LinePrint] = []
+        let firstTwo: [LinePrint: String] = [.asPrinted: "2.49", .smoothed: "2,49"]
+        #expect(AmountRereader.agreedAmount { treatments.append($0); return firstTwo[$0] } == "2.49")
+        #expect(treatments == [.asPrinted, .smoothed])
         // Without agreement the first amount read stands: a faint price may be read by one treatment only.
         #expect(AmountRereader.agreedAmount { $0 == .smoothed ? "0,99" : nil } == "0,99")
         let disagreeing: [LinePrint: String] = [.asPrinted: "2,49", .smoothed: "2,19", .thickened: "2,79"]

@@ -167,9 +167,10 @@ enum StoreDetector {
     }
 
     /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
-    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B".
+    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B"; and in the
+    /// trade words of a name (``TradeWords``: "ENIERPRISE" for "ENTERPRISE").
     private static func mendLegalForm(_ name: String) -> String {
-        mendInitials(name).replacing(Self.misreadSdnBhd, with: "SDN BHD")
+        TradeWords.mended(mendInitials(name)).replacing(Self.misreadSdnBhd, with: "SDN BHD")
             .replacing(Self.misreadTrailingSdnBhd, with: "SDN BHD")
             .replacing(Self.misreadCoM, with: "CO. (M)").replacing(Self.misreadBracketM, with: "(M)")
             .replacing(Self.misreadSB, with: "S/B")

@@ -1,0 +1,72 @@
+/// The words shops put in their names to say what they are (`ENTERPRISE`, `RESTAURANT`, `PASAR MINI`,
+/// `APOTHEKE`): a small closed vocabulary, unlike the proper names beside them. OCR misreads a letter of them as a
+/// look-alike (`PETRODELI ENIERPRISE`, `PASAR MINT`, `RES!AURANT`), and a name with one slip is a wrong name, so a
+/// capitalised word one look-alike away from a trade word, and itself none, is read as that trade word.
+enum TradeWords {
+    /// Trade words of English, Malay and German shop names, in capitals: general vocabulary, not any one shop's.
+    static let words: Set<String> = [
+        // English
+        "BAKERY", "BEVERAGE", "BISTRO", "BOOKS", "BOOKSTORE", "BUTCHER", "CAFE", "CLINIC", "COMPANY",
+        "CONFECTIONERY", "CORPORATION", "ELECTRICAL", "ELECTRONICS", "ENGINEERING", "ENTERPRISE", "ENTERPRISES",
+        "FASHION", "FOOD", "FOODS", "FURNITURE", "GROCER", "GROCERY", "HARDWARE", "HOLDINGS", "INDUSTRIES",
+        "INTERNATIONAL", "KITCHEN", "MACHINERY", "MARKET", "MARKETING", "MART", "MINI", "MINIMARKET", "MOTOR",
+        "OPTICAL", "PHARMACY", "RESTAURANT", "RESTAURANTS", "SERVICES", "SNACKS", "STATIONERY", "STORE", "STORES",
+        "SUPERMARKET", "SUPPLIES", "SUPPLY", "TRADERS", "TRADING",
+        // Malay
+        "FARMASI", "KEDAI", "KOPITIAM", "PASAR", "PASARAYA", "PERNIAGAAN", "RESTORAN", "SYARIKAT",
+        // German
+        "APOTHEKE", "BACKEREI", "BAUMARKT", "DROGERIE", "GETRANKE", "MARKT", "METZGEREI", "SUPERMARKT",
+    ]
+
+    /// Characters OCR reads for one another in capitals: vertical strokes, rounds, the letters of two or three
+    /// strokes, and the digits and signs that stand for letters. Only a slip within one group is mended.
+    private static let lookAlikes: [Set<Character>] = [
+        ["I", "T", "1", "L", "l", "!", "|", "J"], ["O", "D", "0", "Q"], ["M", "H", "N"], ["S", "5", "$"], ["B", "8"],
+        ["E", "F"], ["G", "C", "6"], ["U", "V"], ["A", "4"], ["Z", "2"],
+    ]
+
+    /// The group each look-alike belongs to.
+    private static let group: [Character: Int] = {
+        var group: [Character: Int] = [:]
+        for (index, characters) in lookAlikes.enumerated() {
+            for character in characters { group[character] = index }
+        }
+        return group
+    }()
+
+    /// Trade words by length, so a word is compared only with those it could be one slip from.
+    private static let wordsByLength: [Int: [[Character]]] = Dictionary(
+        grouping: words.map { Array($0) }, by: \.count)
+
+    /// `name` with each capitalised word of four characters or more that is one look-alike away from exactly one
+    /// trade word read as that word; other words, and words in lower case, as they were.
+    static func mended(_ name: String) -> String {
+        var changed = false
+        let words = name.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            guard let trade = tradeWord(oneSlipFrom: word) else { return word }
+            changed = true
+            return Substring(trade)
+        }
+        return changed ? words.joined(separator: " ") : name
+    }
+
+    /// The one trade word `word` is a single look-alike from, or `nil` (also when it is a trade word itself).
+    private static func tradeWord(oneSlipFrom word: Substring) -> String? {
+        let characters = Array(word)
+        // A capitalised word: no lower-case letter but an `l` for an `I`, and letters for all but the slip.
+        guard characters.count >= 4, !words.contains(String(word)),
+            !characters.contains(where: { $0.isLowercase && $0 != "l" }),
+            characters.count(where: \.isLetter) >= characters.count - 1,
+            let candidates = wordsByLength[characters.count]
+        else { return nil }
+        let matches = candidates.filter { trade in
+            var slips = 0
+            for (read, printed) in zip(characters, trade) where read != printed {
+                guard let readGroup = group[read], readGroup == group[printed] else { return false }
+                slips += 1
+            }
+            return slips == 1
+        }
+        return matches.count == 1 ? String(matches[0]) : nil
+    }
+}

@@ -1,0 +1,33 @@
+import LarderCore
+import LarderTestSupport
+import Testing
+
+@testable import LarderExtraction
+
+/// A shop name's trade words (`ENTERPRISE`, `PASAR MINI`) read through one OCR look-alike, and nothing else.
+struct TradeWordTests {
+    private func storeName(_ text: String) -> String? {
+        StoreDetector.store(in: ReceiptLayout.rows(ofText: text)).store.name
+    }
+
+    @Test(arguments: [
+        ("KIM LEE ENIERPRISE", "KIM LEE ENTERPRISE"), ("PASAR MINT SRI MAWAR", "PASAR MINI SRI MAWAR"),
+        ("RES!AURANT HUA XING", "RESTAURANT HUA XING"), ("SRI STAR HART SDN BHD", "SRI STAR MART SDN BHD"),
+        ("SENG HUAT HARDWARE TRAD1NG", "SENG HUAT HARDWARE TRADING"), ("KEDAl RUNCIT AMAN", "KEDAI RUNCIT AMAN"),
+    ])
+    func aTradeWordWithOneLookAlikeIsReadAsTheTradeWord(printed: String, name: String) {
+        // Given a shop name whose trade word OCR misread by one look-alike, over an address
+        // Then the name holds the trade word as printed
+        #expect(storeName("\(printed)\nNO. 12, JALAN MERAK 3\n43000 KAJANG") == name)
+    }
+
+    @Test(arguments: [
+        // One letter off, but not by a look-alike (E for I, S for C), or in lower case.
+        "MINE CAFE", "SAFE FOOD CENTRE", "Mint Bistro",
+        // Two look-alikes off, and trade words as printed.
+        "F00D COURT", "MART MINI",
+    ])
+    func otherWordsAreLeftAsRead(name: String) {
+        #expect(TradeWords.mended(name) == name)
+    }
+}
