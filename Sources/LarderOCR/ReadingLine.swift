@@ -135,7 +135,7 @@ extension TesseractEngine {
         Self.agreedText(printed: printed) { reread(of: line, pages: pages, turns: turns, treatment: $0, frame: .white) }
     }
 
-    /// The text two of `reread`'s three treatments agree on, unless it is `printed`; the third is asked for only
+    /// The text two of `reread`'s three treatments agree on, unless it agrees with `printed`; the third is asked for only
     /// when the first two differ. Two texts agree when `agree` says so: equal by default, the same number for
     /// amounts (`1,39` and `1.39`).
     static func agreedText(

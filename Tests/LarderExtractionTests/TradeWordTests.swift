@@ -11,8 +11,9 @@ struct TradeWordTests {
     }
 
     @Test(arguments: [
-        ("KIM LEE ENIERPRISE", "KIM LEE ENTERPRISE"), ("PASAR MINT SRI MAWAR", "PASAR MINI SRI MAWAR"),
-        ("RES!AURANT HUA XING", "RESTAURANT HUA XING"), ("SRI STAR HART SDN BHD", "SRI STAR MART SDN BHD"),
+        ("KIM LEE ENIERPRISE", "KIM LEE ENTERPRISE"), ("PASAR M1NI SRI MAWAR", "PASAR MINI SRI MAWAR"),
+        ("RES!AURANT HUA XING", "RESTAURANT HUA XING"), ("SRI STAR MAR1 SDN BHD", "SRI STAR MART SDN BHD"),
+        ("GETRÄNKF HOFF", "GETRÄNKE HOFF"), ("SHACK SNACKS BAKFRY", "SHACK SNACKS BAKERY"),
         ("SENG HUAT HARDWARE TRAD1NG", "SENG HUAT HARDWARE TRADING"), ("KEDAl RUNCIT AMAN", "KEDAI RUNCIT AMAN"),
     ])
     func aTradeWordWithOneLookAlikeIsReadAsTheTradeWord(printed: String, name: String) {
@@ -22,10 +23,12 @@ struct TradeWordTests {
     }
 
     @Test(arguments: [
-        // One letter off, but not by a look-alike (E for I, S for C), or in lower case.
-        "MINE CAFE", "SAFE FOOD CENTRE", "Mint Bistro",
-        // Two look-alikes off, and trade words as printed.
-        "F00D COURT", "MART MINI",
+        // One letter off, but not by a look-alike (E for I, S for C), and two look-alikes off.
+        "MINE CAFE", "SAFE FOOD CENTRE", "F00D COURT",
+        // A four-letter word one letter for a letter from a trade word: as likely a real name.
+        "MINT CAFE", "HART MOTOR", "KEDAI MIMI",
+        // In lower case (only `l` stands for a capital).
+        "Enierprise Jaya",
     ])
     func otherWordsAreLeftAsRead(name: String) {
         #expect(TradeWords.mended(name) == name)

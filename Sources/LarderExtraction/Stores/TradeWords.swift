@@ -15,7 +15,8 @@ enum TradeWords {
         // Malay
         "FARMASI", "KEDAI", "KOPITIAM", "PASAR", "PASARAYA", "PERNIAGAAN", "RESTORAN", "SYARIKAT",
         // German
-        "APOTHEKE", "BACKEREI", "BAUMARKT", "DROGERIE", "GETRANKE", "MARKT", "METZGEREI", "SUPERMARKT",
+        "APOTHEKE", "BÄCKEREI", "BACKEREI", "BAUMARKT", "DROGERIE", "GETRÄNKE", "GETRANKE", "MARKT", "METZGEREI",
+        "SUPERMARKT",
     ]
 
     /// Characters OCR reads for one another in capitals: vertical strokes, rounds, the letters of two or three
@@ -38,8 +39,9 @@ enum TradeWords {
     private static let wordsByLength: [Int: [[Character]]] = Dictionary(
         grouping: words.map { Array($0) }, by: \.count)
 
-    /// `name` with each capitalised word of four characters or more that is one look-alike away from exactly one
-    /// trade word read as that word; other words, and words in lower case, as they were.
+    /// `name` with each capitalised word that is one look-alike away from exactly one trade word read as that word;
+    /// other words, and words in lower case, as they were. In a word of four characters the slip must be a digit or
+    /// a sign (`MAR1`, `F00D` is two): a letter for a letter there is as likely a real name (`MINT`, `HART`, `MIMI`).
     static func mended(_ name: String) -> String {
         var changed = false
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
@@ -50,22 +52,19 @@ enum TradeWords {
         return changed ? words.joined(separator: " ") : name
     }
 
-    /// The one trade word `word` is a single look-alike from, or `nil` (also when it is a trade word itself).
+    /// The one trade word `word` is a single look-alike from, or `nil`. Lower-case letters but `l` belong to no
+    /// group, so a word in lower case never matches.
     private static func tradeWord(oneSlipFrom word: Substring) -> String? {
         let characters = Array(word)
-        // A capitalised word: no lower-case letter but an `l` for an `I`, and letters for all but the slip.
-        guard characters.count >= 4, !words.contains(String(word)),
-            !characters.contains(where: { $0.isLowercase && $0 != "l" }),
-            characters.count(where: \.isLetter) >= characters.count - 1,
-            let candidates = wordsByLength[characters.count]
-        else { return nil }
+        guard let candidates = wordsByLength[characters.count] else { return nil }
         let matches = candidates.filter { trade in
-            var slips = 0
+            var slips: [Character] = []
             for (read, printed) in zip(characters, trade) where read != printed {
                 guard let readGroup = group[read], readGroup == group[printed] else { return false }
-                slips += 1
+                slips.append(read)
             }
-            return slips == 1
+            guard slips.count == 1 else { return false }
+            return characters.count > 4 || !slips[0].isUppercase
         }
         return matches.count == 1 ? String(matches[0]) : nil
     }
