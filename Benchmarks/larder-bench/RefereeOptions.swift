@@ -27,8 +27,13 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Confidence under which a mended first reading is still read again (default: Larder's; 0 = never).")
     var unsureMendedReading: Double?
 
+    @Option(help: "Second model a receipt's first lines are read again in, for look-alikes only (default: Larder's; '' = none).")
+    var headerLookAlikeModel: String?
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
+        refereed.headerLookAlikeModel = headerLookAlikeModel.map { $0.isEmpty ? nil : $0 }
+            ?? OCRConfiguration.receipts.headerLookAlikeModel
         if let confidentReading { refereed.confidentReading = confidentReading > 0 ? confidentReading : nil }
         if noFallbackReading { refereed.fallbackReading = nil }
         if let fallbackCharacterHeight { refereed.fallbackReading?.targetCharacterHeight = fallbackCharacterHeight }

@@ -14,6 +14,11 @@ struct HeaderRereader {
     let doubts: (@Sendable (RecognizedText) -> Int)?
     /// The date a reading holds, which the new lines must not change.
     let date: (@Sendable (RecognizedText) -> ReceiptDate?)?
+    /// Whether a line's agreed re-read is taken only where it differs from the line in capitals of vertical strokes
+    /// alone (``LookAlikes/strokeLetters``: `TKANO` for `IKANO`), for a second model that settles those letters, not
+    /// one that reads the line anew: the Latin model reads a slab-serif `I` that English reads as `T`, but reads `BHD`
+    /// as `BMD` or `BHO` and `CO.` as `C0.` where English is right.
+    var takesStrokeLettersOnly = false
 
     /// The reading with its first lines replaced where two re-reads agree on another text, or `nil` when none
     /// is.
@@ -24,7 +29,8 @@ struct HeaderRereader {
             let printed = line.text(in: reading)
             // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how two crops misread the same letter.
             guard let text = engine.agreedReread(of: line, pages: pages, turns: turns, printed: printed),
-                Self.signs(in: text) <= Self.signs(in: printed)
+                Self.signs(in: text) <= Self.signs(in: printed),
+                !takesStrokeLettersOnly || Self.differsInStrokeLettersOnly(printed, text)
             else { continue }
             agreed.append((line, text))
         }
@@ -57,6 +63,12 @@ struct HeaderRereader {
     /// addresses (`¥`, `©`, `®`, `§`, `|`).
     static func signs(in text: String) -> Int {
         text.count { !($0.isLetter || $0.isNumber || $0.isWhitespace || ".,:;&()-/'+#@*%!\"".contains($0)) }
+    }
+
+    /// Whether `read` differs from `printed`, and only where both have a capital of vertical strokes.
+    static func differsInStrokeLettersOnly(_ printed: String, _ read: String) -> Bool {
+        guard let slips = LookAlikes.slips(from: printed, to: read), !slips.isEmpty else { return false }
+        return slips.allSatisfy { LookAlikes.strokeLetters.contains($0.printed) && LookAlikes.strokeLetters.contains($0.read) }
     }
 
     /// The name and the first lines of the address; each costs two or three small readings.

@@ -79,6 +79,11 @@ public struct OCRConfiguration: Sendable {
     /// lines, a line's re-read replacing it when two of its three re-reads agree (see `HeaderRereader`). Default
     /// `false`.
     public var rereadsHeader = false
+    /// A second Tesseract model the first lines are read again in after ``rereadsHeader``'s re-reads (`Latin`, of
+    /// Debian's `tesseract-ocr-script-latn`), whose reading replaces a line only where the two differ in capitals of
+    /// vertical strokes alone (`LookAlikes.strokeLetters`: a slab-serif `I` the English model reads as `T`). `nil`,
+    /// or a model not installed, reads no line again. Default `nil`.
+    public var headerLookAlikeModel: String?
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
     /// Default `0` (every word): dropping words below 50 raised sroie-dev token F1 by 0.013 but cost
     /// German article lines; see "Chosen by extraction" in `docs/ocr-tuning.md`.

@@ -149,6 +149,17 @@ public actor OCRWorker {
         }) {
             reading = checked
         }
+        if configuration.rereadsHeader, let model = configuration.headerLookAlikeModel,
+            let modelEngine = try? engine(for: model),
+            let settled = try StageTimer.measure("re-read header in \(model)", {
+                try HeaderRereader(
+                    engine: modelEngine, pages: pages, turns: turns, doubts: configuration.readingDoubts,
+                    date: configuration.dateRereading?.date, takesStrokeLettersOnly: true
+                ).checked(reading)
+            })
+        {
+            reading = settled
+        }
         reading.seconds = Date().timeIntervalSince(start)
         return reading
     }

@@ -1,7 +1,10 @@
+import LarderCore
+
 /// The words shops put in their names to say what they are (`ENTERPRISE`, `RESTAURANT`, `PASAR MINI`,
 /// `APOTHEKE`): a small closed vocabulary, unlike the proper names beside them. OCR misreads a letter of them as a
 /// look-alike (`PETRODELI ENIERPRISE`, `PASAR MINT`, `RES!AURANT`), and a name with one slip is a wrong name, so a
-/// capitalised word one look-alike away from a trade word, and itself none, is read as that trade word.
+/// capitalised word one look-alike (``LookAlikes``) away from a trade word, and itself none, is read as that
+/// trade word.
 enum TradeWords {
     /// Trade words of English, Malay and German shop names, in capitals: general vocabulary, not any one shop's.
     static let words: Set<String> = [
@@ -18,22 +21,6 @@ enum TradeWords {
         "APOTHEKE", "BÄCKEREI", "BACKEREI", "BAUMARKT", "DROGERIE", "GETRÄNKE", "GETRANKE", "MARKT", "METZGEREI",
         "SUPERMARKT",
     ]
-
-    /// Characters OCR reads for one another in capitals: vertical strokes, rounds, the letters of two or three
-    /// strokes, and the digits and signs that stand for letters. Only a slip within one group is mended.
-    private static let lookAlikes: [Set<Character>] = [
-        ["I", "T", "1", "L", "l", "!", "|", "J"], ["O", "D", "0", "Q"], ["M", "H", "N"], ["S", "5", "$"], ["B", "8"],
-        ["E", "F"], ["G", "C", "6"], ["U", "V"], ["A", "4"], ["Z", "2"],
-    ]
-
-    /// The group each look-alike belongs to.
-    private static let group: [Character: Int] = {
-        var group: [Character: Int] = [:]
-        for (index, characters) in lookAlikes.enumerated() {
-            for character in characters { group[character] = index }
-        }
-        return group
-    }()
 
     /// Trade words by length, so a word is compared only with those it could be one slip from.
     private static let wordsByLength: [Int: [[Character]]] = Dictionary(
@@ -58,13 +45,10 @@ enum TradeWords {
         let characters = Array(word)
         guard let candidates = wordsByLength[characters.count] else { return nil }
         let matches = candidates.filter { trade in
-            var slips: [Character] = []
-            for (read, printed) in zip(characters, trade) where read != printed {
-                guard let readGroup = group[read], readGroup == group[printed] else { return false }
-                slips.append(read)
+            guard let slips = LookAlikes.slips(from: String(characters), to: String(trade)), slips.count == 1 else {
+                return false
             }
-            guard slips.count == 1 else { return false }
-            return characters.count > 4 || !slips[0].isUppercase
+            return characters.count > 4 || !slips[0].printed.isUppercase
         }
         return matches.count == 1 ? String(matches[0]) : nil
     }
