@@ -14,6 +14,9 @@ public actor OCRWorker {
     private let engine: TesseractEngine
     /// Engines for other languages (a reading with doubts is read again in all of them), loaded when first needed.
     private var otherEngines: [String: TesseractEngine] = [:]
+    /// Engines every receipt will need, loading on their own threads since the worker started (the header's second
+    /// model), until first asked for.
+    private var loadingEngines: [String: EngineLoading] = [:]
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -29,6 +32,12 @@ public actor OCRWorker {
         self.configuration = configuration
         try TesseractEngine.checkLanguageData(for: configuration.languages, tessdataPath: configuration.tessdataPath)
         self.engine = try Self.loadEngine(for: configuration.languagesOfFirstReading, configuration: configuration)
+        // The header's second model is optional: not installed, it is not loaded, and the pass is skipped.
+        if configuration.rereadsHeader, let model = configuration.headerLookAlikeModel,
+            (try? TesseractEngine.checkLanguageData(for: model, tessdataPath: configuration.tessdataPath)) != nil
+        {
+            loadingEngines[model] = EngineLoading { try Self.loadEngine(for: model, configuration: configuration) }
+        }
     }
 
     private static func loadEngine(for languages: String, configuration: OCRConfiguration) throws -> TesseractEngine {
@@ -46,6 +55,11 @@ public actor OCRWorker {
     private func engine(for languages: String) throws -> TesseractEngine {
         if languages == configuration.languagesOfFirstReading { return engine }
         if let loaded = otherEngines[languages] { return loaded }
+        if let loading = loadingEngines.removeValue(forKey: languages) {
+            let loaded = try StageTimer.measure("wait for \(languages)") { try loading.engine() }
+            otherEngines[languages] = loaded
+            return loaded
+        }
         let loaded = try Self.loadEngine(for: languages, configuration: configuration)
         otherEngines[languages] = loaded
         return loaded
