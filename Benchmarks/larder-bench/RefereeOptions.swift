@@ -32,6 +32,7 @@ struct RefereeOptions: ParsableArguments {
 
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
+        // Given: that model, or none for ''; not given: Larder's.
         refereed.headerLookAlikeModel = headerLookAlikeModel.map { $0.isEmpty ? nil : $0 }
             ?? OCRConfiguration.receipts.headerLookAlikeModel
         if let confidentReading { refereed.confidentReading = confidentReading > 0 ? confidentReading : nil }

@@ -2,7 +2,7 @@
 /// strokes, and the digits and signs that stand for letters. Shared by the readers that mend a slip within a group
 /// (a shop name's trade words) and the OCR that lets a second model settle one (a slab-serif `I` read as `T`).
 public enum LookAlikes {
-    public static let groups: [Set<Character>] = [
+    private static let groups: [Set<Character>] = [
         ["I", "T", "1", "L", "l", "!", "|", "J"], ["O", "D", "0", "Q"], ["M", "H", "N"], ["S", "5", "$"], ["B", "8"],
         ["E", "F"], ["G", "C", "6"], ["U", "V"], ["A", "4"], ["Z", "2"],
     ]
@@ -26,13 +26,13 @@ public enum LookAlikes {
     /// model that has seen few such fonts.
     public static let strokeLetters: Set<Character> = ["I", "T", "L", "J"]
 
-    /// The characters that differ, `printed`'s and `read`'s, when the two are as long and differ only by
-    /// look-alikes; `nil` when they differ otherwise.
-    public static func slips(from printed: String, to read: String) -> [(printed: Character, read: Character)]? {
-        let (printed, read) = (Array(printed), Array(read))
-        guard printed.count == read.count else { return nil }
-        var slips: [(printed: Character, read: Character)] = []
-        for (old, new) in zip(printed, read) where old != new {
+    /// The characters that differ, `one`'s and `other`'s, when the two are as long and differ only by look-alikes;
+    /// `nil` when they differ otherwise.
+    public static func slips(from one: String, to other: String) -> [(from: Character, to: Character)]? {
+        let (one, other) = (Array(one), Array(other))
+        guard one.count == other.count else { return nil }
+        var slips: [(from: Character, to: Character)] = []
+        for (old, new) in zip(one, other) where old != new {
             guard areAlike(old, new) else { return nil }
             slips.append((old, new))
         }

@@ -27,6 +27,8 @@ struct HeaderRereader {
         for line in headerLines(of: reading) {
             try Task.checkCancellation()
             let printed = line.text(in: reading)
+            // A second model may change only capitals of vertical strokes: a line without one is not read again.
+            if takesStrokeLettersOnly && !printed.contains(where: LookAlikes.strokeLetters.contains) { continue }
             // A sign the page did not read (`D.I.¥.` for `D.I.Y.`) is how two crops misread the same letter.
             guard let text = engine.agreedReread(of: line, pages: pages, turns: turns, printed: printed),
                 Self.signs(in: text) <= Self.signs(in: printed),
@@ -68,7 +70,9 @@ struct HeaderRereader {
     /// Whether `read` differs from `printed`, and only where both have a capital of vertical strokes.
     static func differsInStrokeLettersOnly(_ printed: String, _ read: String) -> Bool {
         guard let slips = LookAlikes.slips(from: printed, to: read), !slips.isEmpty else { return false }
-        return slips.allSatisfy { LookAlikes.strokeLetters.contains($0.printed) && LookAlikes.strokeLetters.contains($0.read) }
+        return slips.allSatisfy {
+            LookAlikes.strokeLetters.contains($0.from) && LookAlikes.strokeLetters.contains($0.to)
+        }
     }
 
     /// The name and the first lines of the address; each costs two or three small readings.

@@ -23,33 +23,23 @@ enum TradeWords {
     ]
 
     /// Trade words by length, so a word is compared only with those it could be one slip from.
-    private static let wordsByLength: [Int: [[Character]]] = Dictionary(
-        grouping: words.map { Array($0) }, by: \.count)
+    private static let wordsByLength: [Int: [String]] = Dictionary(grouping: words, by: \.count)
 
     /// `name` with each capitalised word that is one look-alike away from exactly one trade word read as that word;
     /// other words, and words in lower case, as they were. In a word of four characters the slip must be a digit or
     /// a sign (`MAR1`, `F00D` is two): a letter for a letter there is as likely a real name (`MINT`, `HART`, `MIMI`).
     static func mended(_ name: String) -> String {
-        var changed = false
-        let words = name.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
-            guard let trade = tradeWord(oneSlipFrom: word) else { return word }
-            changed = true
-            return Substring(trade)
-        }
-        return changed ? words.joined(separator: " ") : name
+        name.split(separator: " ", omittingEmptySubsequences: false)
+            .map { tradeWord(oneSlipFrom: String($0)) ?? String($0) }.joined(separator: " ")
     }
 
     /// The one trade word `word` is a single look-alike from, or `nil`. Lower-case letters but `l` belong to no
     /// group, so a word in lower case never matches.
-    private static func tradeWord(oneSlipFrom word: Substring) -> String? {
-        let characters = Array(word)
-        guard let candidates = wordsByLength[characters.count] else { return nil }
-        let matches = candidates.filter { trade in
-            guard let slips = LookAlikes.slips(from: String(characters), to: String(trade)), slips.count == 1 else {
-                return false
-            }
-            return characters.count > 4 || !slips[0].printed.isUppercase
+    private static func tradeWord(oneSlipFrom word: String) -> String? {
+        let matches = (wordsByLength[word.count] ?? []).filter { trade in
+            guard let slips = LookAlikes.slips(from: word, to: trade), slips.count == 1 else { return false }
+            return word.count > 4 || !slips[0].from.isUppercase
         }
-        return matches.count == 1 ? String(matches[0]) : nil
+        return matches.count == 1 ? matches[0] : nil
     }
 }
