@@ -30,6 +30,9 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Second model a receipt's first lines are read again in, for look-alikes only (default: Larder's; '' = none).")
     var headerLookAlikeModel: String?
 
+    @Option(help: "Second model a found date's line is read again in (default: Larder's; '' = none).")
+    var dateSecondModel: String?
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
         // Given: that model, or none for ''; not given: Larder's.
@@ -41,6 +44,7 @@ struct RefereeOptions: ParsableArguments {
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
         refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading
+        if let dateSecondModel { refereed.dateRereading?.secondModel = dateSecondModel.isEmpty ? nil : dateSecondModel }
         refereed.rereadsHeader = !noReferee && !noHeaderRereading
         let unsure = unsureMendedReading ?? OCRConfiguration.receipts.unsureMendedReading
         refereed.unsureMendedReading = noReferee || unsure == 0 ? nil : unsure

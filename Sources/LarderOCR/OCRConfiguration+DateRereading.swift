@@ -14,6 +14,11 @@ extension OCRConfiguration {
         /// `nil` never reads it. Only a grey first reading (binarisation `.none`) and σ between 0 and 10 are
         /// smoothed. Default `1.0`.
         public var smoothedPageSigma: Double? = 1.0
+        /// A second Tesseract model a found date's line is read again in (`Latin`, of Debian's
+        /// `tesseract-ocr-script-latn`) when the first model's re-reads did not outvote it: its three re-reads (as
+        /// printed, smoothed, thickened), unanimous on another date, replace it. `nil`, or a model not installed,
+        /// reads no line again. Default `nil`.
+        public var secondModel: String?
 
         public init(
             date: @escaping @Sendable (RecognizedText) -> ReceiptDate?,

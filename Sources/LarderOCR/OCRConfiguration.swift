@@ -84,6 +84,12 @@ public struct OCRConfiguration: Sendable {
     /// vertical strokes alone (`LookAlikes.strokeLetters`: a slab-serif `I` the English model reads as `T`). `nil`,
     /// or a model not installed, reads no line again. Default `nil`.
     public var headerLookAlikeModel: String?
+    /// The second models that the line passes switched on read in (the header's, the date's), each loaded once per
+    /// worker.
+    var secondModels: Set<String> {
+        Set([rereadsHeader ? headerLookAlikeModel : nil, dateRereading?.secondModel].compactMap { $0 })
+    }
+
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.
     /// Default `0` (every word): dropping words below 50 raised sroie-dev token F1 by 0.013 but cost
     /// German article lines; see "Chosen by extraction" in `docs/ocr-tuning.md`.

@@ -17,6 +17,9 @@ public actor OCRWorker {
     /// Engines every receipt will need, loading on their own threads since the worker started (the header's second
     /// model), until first asked for.
     private var loadingEngines: [String: EngineLoading] = [:]
+    /// The second models (``OCRConfiguration/secondModels``) installed when the worker started; the others' passes
+    /// are skipped rather than tried, and failed, on every receipt.
+    private let installedSecondModels: Set<String>
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -32,12 +35,21 @@ public actor OCRWorker {
         self.configuration = configuration
         try TesseractEngine.checkLanguageData(for: configuration.languages, tessdataPath: configuration.tessdataPath)
         self.engine = try Self.loadEngine(for: configuration.languagesOfFirstReading, configuration: configuration)
-        // The header's second model is optional: not installed, it is not loaded, and the pass is skipped.
-        if configuration.rereadsHeader, let model = configuration.headerLookAlikeModel,
+        // The second models of the header and the date are optional: not installed, they are not loaded, and their
+        // passes are skipped.
+        installedSecondModels = configuration.secondModels.filter { model in
             (try? TesseractEngine.checkLanguageData(for: model, tessdataPath: configuration.tessdataPath)) != nil
-        {
+        }
+        for model in installedSecondModels {
             loadingEngines[model] = EngineLoading { try Self.loadEngine(for: model, configuration: configuration) }
         }
+    }
+
+    /// The engine of a line pass's second model, `nil` when the pass has none or it is not installed (or failed to
+    /// load).
+    private func secondEngine(for model: String?) -> TesseractEngine? {
+        guard let model, installedSecondModels.contains(model) else { return nil }
+        return try? engine(for: model)
     }
 
     private static func loadEngine(for languages: String, configuration: OCRConfiguration) throws -> TesseractEngine {
@@ -164,7 +176,7 @@ public actor OCRWorker {
             reading = checked
         }
         if configuration.rereadsHeader, let model = configuration.headerLookAlikeModel,
-            let modelEngine = try? engine(for: model),
+            let modelEngine = secondEngine(for: model),
             let settled = try StageTimer.measure("re-read header in \(model)", {
                 try HeaderRereader(
                     engine: modelEngine, pages: pages, turns: turns, doubts: configuration.readingDoubts,
@@ -238,7 +250,8 @@ public actor OCRWorker {
         of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double], named name: String, since start: Date
     ) throws -> RecognizedText? {
         guard let rereading = configuration.dateRereading, let doubts = configuration.readingDoubts else { return nil }
-        let rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
+        var rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
+        rereader.secondEngine = secondEngine(for: rereading.secondModel)
         let mended = try StageTimer.measure("re-read date") { try rereader.mended(reading) }
         guard rereading.date(mended ?? reading) == nil, let sigma = rereading.smoothedPageSigma, sigma > 0, sigma < 10,
             configuration.preprocessing.binarization == .none

@@ -127,6 +127,21 @@ extension TesseractEngine {
         }
     }
 
+    /// The line's re-reads as printed, smoothed and thickened, framed in the paper's grey, for as long as `accepts`
+    /// takes them: a vote that must be unanimous ends at the first re-read that dissents (or cannot be made).
+    func rereads(
+        of line: ReadingLine, pages: [LeptonicaImage], turns: [Double], while accepts: (String) -> Bool
+    ) -> [String] {
+        var accepted: [String] = []
+        for treatment in [LinePrint.asPrinted, .smoothed, .thickened] {
+            guard let text = reread(of: line, pages: pages, turns: turns, treatment: treatment, frame: .paper),
+                accepts(text)
+            else { break }
+            accepted.append(text)
+        }
+        return accepted
+    }
+
     /// The text two of three re-reads of a line agree on (as printed, smoothed, thickened), when it is not
     /// `printed`; `nil` otherwise. The third is read only when the first two differ. Each treatment misreads some
     /// print the others read right (a shop name's `HOME` read as `HOMME`, `TEO` as `TED`), so two that agree are
