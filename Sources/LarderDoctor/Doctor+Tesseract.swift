@@ -21,6 +21,28 @@ extension Doctor {
                 advice: "install " + missing.map { "tesseract-ocr-\($0)" }.joined(separator: " ")
                     + ", or point TESSDATA_PREFIX at a folder with their .traineddata"
             )
-        return [versionCheck, languages]
+        return [versionCheck, languages, secondModelsCheck(installed: installed)]
+    }
+
+    /// Optional models: Larder reads receipts without them, a little worse, so a missing one warns.
+    private func secondModelsCheck(installed: [String]) -> DoctorCheck {
+        let missing = configuration.secondModels.filter { !installed.contains($0) }
+        guard !missing.isEmpty else {
+            return DoctorCheck("tesseract.second_models", .ok, configuration.secondModels.joined(separator: ", "))
+        }
+        return DoctorCheck(
+            "tesseract.second_models", .warn, "missing \(missing.joined(separator: ", "))",
+            advice: "install " + missing.map(Self.package(ofModel:)).joined(separator: " ")
+                + ": shop names and dates are read once more in it (a slab-serif I the English model reads as T, "
+                + "till digits); without it those re-reads are skipped"
+        )
+    }
+
+    /// Debian's package of a Tesseract model: script models (`Latin`) are `tesseract-ocr-script-` and their
+    /// ISO 15924 code, languages `tesseract-ocr-` and their own code.
+    static func package(ofModel model: String) -> String {
+        let scripts = ["Latin": "latn", "Cyrillic": "cyrl", "Greek": "grek", "Arabic": "arab"]
+        if let script = scripts[model] { return "tesseract-ocr-script-\(script)" }
+        return "tesseract-ocr-\(model.lowercased())"
     }
 }

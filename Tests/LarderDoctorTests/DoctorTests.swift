@@ -114,6 +114,27 @@ import Testing
         #expect(result.advice?.contains("tesseract-ocr-xyz") == true)
     }
 
+    @Test func aMissingSecondModelWarnsNamingItsPackage() throws {
+        var configuration = configuration
+        configuration.secondModels = ["Latin", "Cyrillic"]
+        configuration.requiredLanguages = ["eng"]
+
+        let result = try check("tesseract.second_models", in: configuration)
+
+        // Latin is installed here (scripts/install-deps.sh); Cyrillic is not, and only warns: receipts still read
+        #expect(result.status == .warn)
+        #expect(result.detail == "missing Cyrillic")
+        #expect(result.advice?.contains("tesseract-ocr-script-cyrl") == true)
+        #expect(try check("tesseract.languages", in: configuration).status == .ok)
+    }
+
+    @Test func anInstalledSecondModelIsOK() throws {
+        let result = try check("tesseract.second_models", in: configuration)
+
+        #expect(result.status == .ok)
+        #expect(result.detail == "Latin")
+    }
+
     @Test func keysAreNamedByWhereTheyAreFoundButTheirValuesNeverShow() throws {
         let secret = "sk-proj-doctor-test-secret"
         let credentials = folder.path("credentials")

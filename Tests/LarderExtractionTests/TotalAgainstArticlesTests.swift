@@ -131,6 +131,42 @@ struct TotalAgainstArticlesTests {
         #expect(receipt.warnings.contains { $0.contains("add up to") }, "\(receipt.warnings)")
     }
 
+    @Test(arguments: ["ROUNDING ADJ. ........ ~0,.O3", "Rounding Adj ~§.02", "ROUNDING ADJ"])
+    func aRoundingRowWhoseAmountIsGarbledRoundsTheTotalToFiveCents(rounding: String) async throws {
+        // Given a till that rounds cash to 5 cents, a total read before its rounding, and the rounding's amount
+        // garbled by OCR (a photo's reading of sroie-dev 001)
+        let receipt = try await ReceiptText.extracted([
+            "SANYU STATIONERY SHOP",
+            "CLEAR FILE A4                     45.11",
+            "PAPER CLIPS                       15.20",
+            "TOTAL AMT. .................      60.31",
+            rounding,
+        ])
+
+        // Then the bill paid is the nearest 5 cents, and the rounding an adjustment that makes the articles add up
+        #expect(receipt.totalCents == 6030)
+        #expect(receipt.items.map(\.priceCents) == [4511, 1520, -1])
+        #expect(receipt.items.last?.name == "cash rounding")
+        #expect(!receipt.warnings.contains { $0.contains("add up to") }, "\(receipt.warnings)")
+    }
+
+    @Test(arguments: ["Rounding                          0.00", "Total After Rounding              60.31"])
+    func aRoundingOfNothingOrATotalAfterRoundingLeavesTheTotal(row: String) async throws {
+        // Given a total that is no multiple of 5 cents, and a row that says the bill was not rounded (0.00), or a
+        // total row that names the rounding
+        let receipt = try await ReceiptText.extracted([
+            "SANYU STATIONERY SHOP",
+            "CLEAR FILE A4                     45.11",
+            "PAPER CLIPS                       15.20",
+            "TOTAL AMT. .................      60.31",
+            row,
+        ])
+
+        // Then the total is the one printed
+        #expect(receipt.totalCents == 6031)
+        #expect(!receipt.items.contains { $0.name == "cash rounding" })
+    }
+
     @Test func namesAboveAnArticlePricedOnTheRowBelowAreItsFirstLines() async throws {
         // Given an article whose name runs over two lines and whose count and price are printed under it
         let receipt = try await ReceiptText.extracted([

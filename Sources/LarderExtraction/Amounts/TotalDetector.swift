@@ -20,12 +20,21 @@ enum TotalDetector {
     }
 
     /// The cash rounding a receipt prints ("Rounding Adj -0.02", "Rundung 0,01"): its row's text and its amount,
-    /// at most 4 cents either way, whose sign OCR may have lost.
-    static func rounding(in rows: [ReceiptRow]) -> (text: String, cents: Int)? {
-        for row in rows where isRounding(row.folded) {
+    /// at most 4 cents either way, whose sign OCR may have lost; the amount `nil` when OCR garbled it
+    /// (``hasUnreadAmount(_:)``).
+    static func rounding(in rows: [ReceiptRow]) -> (text: String, cents: Int?)? {
+        let roundingRows = rows.filter { isRounding($0.folded) }
+        for row in roundingRows {
             if let cents = row.amounts.last?.cents, cents != 0, abs(cents) <= 4 { return (row.text, cents) }
         }
-        return nil
+        return roundingRows.first(where: hasUnreadAmount).map { ($0.text, nil) }
+    }
+
+    /// Whether a rounding row's amount is unreadable: none read ("ROUNDING ADJ ~0,.O3", "Rounding Adj ~§.02"), or
+    /// only one no rounding can be. A total row that names the rounding ("Total After Rounding 85.10") is a total.
+    private static func hasUnreadAmount(_ row: ReceiptRow) -> Bool {
+        guard row.totalKeywordWeight == nil else { return false }
+        return row.amounts.last.map { abs($0.cents) > 4 } ?? true
     }
 
     static func isRounding(_ folded: String) -> Bool {
@@ -62,6 +71,7 @@ enum TotalDetector {
         var paysOtherwise = false
         var hasRounding = false
         var roundingCents: Int?
+        var hasUnreadRounding = false
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
@@ -108,6 +118,7 @@ enum TotalDetector {
             if isRounding(folded) {
                 hasRounding = true
                 if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
+                if hasUnreadAmount(row) { hasUnreadRounding = true }
             }
         }
         if let cash = cashAboveTotal, !paysOtherwise {
@@ -136,6 +147,11 @@ enum TotalDetector {
         if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
             if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
             if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
+        }
+        // A rounding row whose amount OCR garbled still says the bill was rounded: to the nearest 5 cents, as tills
+        // round cash (at most 2 cents either way). A rounding of 0.00 says it was not.
+        if hasUnreadRounding, roundingCents == nil, best % 5 != 0 {
+            return ((best + 2) / 5 * 5, firstKeywordRow, votes)
         }
         return (best, firstKeywordRow, votes)
     }

@@ -55,7 +55,7 @@ enum ItemArithmetic {
     /// when that makes them add up, and says so when they still do not. A cash rounding row that makes up the
     /// difference becomes an adjustment item, and names without a price join their article once the prices add up.
     static func reconcileTotal(
-        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, rounding: (text: String, cents: Int)? = nil,
+        _ drafts: inout [ItemAssembler.Draft], totalCents: Int?, rounding: (text: String, cents: Int?)? = nil,
         warnings: inout [String]
     ) {
         if takeGuesses(&drafts, totalCents: totalCents, warnings: &warnings) { return }
@@ -63,10 +63,9 @@ enum ItemArithmetic {
         drafts.removeAll { $0.mayBeHeading }
         var known = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }.reduce(0, +)
         // The articles add up to the bill before cash rounding; the rounding row makes up the difference, with the
-        // sign it was read with, or either when none was read (OCR loses minus signs, never adds them).
-        if let total = totalCents, let rounding,
-            total - known == rounding.cents || (rounding.cents > 0 && known - total == rounding.cents)
-        {
+        // sign it was read with, or either when none was read (OCR loses minus signs, never adds them). A row whose
+        // amount OCR garbled makes up the difference to a total rounded to 5 cents, at most 2 cents either way.
+        if let total = totalCents, let rounding, known != total, Self.roundingMakesUp(total - known, rounding.cents) {
             drafts.append(.init(kind: .rounding, text: rounding.text, priceCents: total - known))
             known = total
         }
@@ -94,6 +93,13 @@ enum ItemArithmetic {
             return
         }
         warnings.append("articles add up to \(Format.money(known)), total says \(Format.money(total))")
+    }
+
+    /// Whether the rounding row's amount `printed` (`nil`: unreadable) is the `difference` from the articles to the
+    /// total.
+    private static func roundingMakesUp(_ difference: Int, _ printed: Int?) -> Bool {
+        guard let printed else { return abs(difference) <= 2 }
+        return difference == printed || (printed > 0 && -difference == printed)
     }
 
     /// Joins names without a price to an article, once the priced articles alone add up to the total: then those
