@@ -23,7 +23,7 @@ struct DateRereader {
     let doubts: @Sendable (RecognizedText) -> Int
 
     /// The reading with a line re-read so that its missing date is found, or with its date's line re-read to a date
-    /// both re-reads agree on; `nil` when neither changes it.
+    /// both re-reads agree on, or else all three in the second model; `nil` when none changes it.
     func mended(_ reading: RecognizedText) throws -> RecognizedText? {
         if let found = rereading.date(reading) {
             return try checked(found, in: reading) ?? settled(found, in: reading)

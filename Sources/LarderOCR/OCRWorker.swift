@@ -14,8 +14,8 @@ public actor OCRWorker {
     private let engine: TesseractEngine
     /// Engines for other languages (a reading with doubts is read again in all of them), loaded when first needed.
     private var otherEngines: [String: TesseractEngine] = [:]
-    /// Engines every receipt will need, loading on their own threads since the worker started (the header's second
-    /// model), until first asked for.
+    /// Engines every receipt will need, loading on their own threads since the worker started (the second models of
+    /// the header and date passes), until first asked for.
     private var loadingEngines: [String: EngineLoading] = [:]
     /// The second models (``OCRConfiguration/secondModels``) installed when the worker started; the others' passes
     /// are skipped rather than tried, and failed, on every receipt.

@@ -30,10 +30,11 @@ enum TotalDetector {
         return roundingRows.first(where: hasUnreadAmount).map { ($0.text, nil) }
     }
 
-    /// Whether a rounding row's amount is unreadable: none read ("ROUNDING ADJ ~0,.O3", "Rounding Adj ~§.02"), or
-    /// only one no rounding can be. A total row that names the rounding ("Total After Rounding 85.10") is a total.
+    /// Whether a rounding row's amount is garbled: digits printed but no amount read ("ROUNDING ADJ ~0,.O3",
+    /// "Rounding Adj ~§.02"), or only one no rounding can be. A total row that names the rounding ("Total After
+    /// Rounding 85.10") is a total, and a row without digits a notice ("Rounding mechanism applies"), not a rounding.
     private static func hasUnreadAmount(_ row: ReceiptRow) -> Bool {
-        guard row.totalKeywordWeight == nil else { return false }
+        guard row.totalKeywordWeight == nil, row.text.contains(where: \.isNumber) else { return false }
         return row.amounts.last.map { abs($0.cents) > 4 } ?? true
     }
 

@@ -10,11 +10,13 @@ enum TradeWords {
     static let words: Set<String> = [
         // English
         "BAKERY", "BEVERAGE", "BISTRO", "BOOKS", "BOOKSTORE", "BUTCHER", "CAFE", "CLINIC", "COMPANY",
-        "CONFECTIONERY", "CORPORATION", "D.I.Y", "D.I.Y.", "ELECTRICAL", "ELECTRONICS", "ENGINEERING", "ENTERPRISE", "ENTERPRISES",
+        "CONFECTIONERY", "CORPORATION", "ELECTRICAL", "ELECTRONICS", "ENGINEERING", "ENTERPRISE", "ENTERPRISES",
         "FASHION", "FOOD", "FOODS", "FURNITURE", "GROCER", "GROCERY", "HARDWARE", "HOLDINGS", "INDUSTRIES",
         "INTERNATIONAL", "KITCHEN", "MACHINERY", "MARKET", "MARKETING", "MART", "MINI", "MINIMARKET", "MOTOR",
         "OPTICAL", "PHARMACY", "RESTAURANT", "RESTAURANTS", "SERVICES", "SNACKS", "STATIONERY", "STORE", "STORES",
         "SUPERMARKET", "SUPPLIES", "SUPPLY", "TRADERS", "TRADING",
+        // "Do it yourself", the hardware and home-improvement trade, in initials.
+        "D.I.Y", "D.I.Y.",
         // Malay
         "FARMASI", "KEDAI", "KOPITIAM", "PASAR", "PASARAYA", "PERNIAGAAN", "RESTORAN", "SYARIKAT",
         // German
