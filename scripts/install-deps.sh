@@ -5,7 +5,8 @@ set -euo pipefail
 
 # Extra package names may be given as arguments (e.g. `systemd`, for checking the unit in tests).
 packages=(libtesseract-dev libleptonica-dev libzbar-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu libsqlite3-dev pkg-config
-    # The Latin script model settles the capitals of vertical strokes in a shop's name (a slab-serif I read as T).
+    # The Latin script model settles the capitals of vertical strokes in a shop's name (a slab-serif I read as T)
+    # and a date's till digits when its three re-reads agree.
     tesseract-ocr-script-latn
     # PDF receipts: poppler reads the text layer, cairo renders pages without one.
     libpoppler-glib-dev libcairo2-dev

@@ -9,8 +9,8 @@ import LarderCore
 /// (a date label, a time of day, digits between date separators) is cropped, scaled and read again as a single
 /// line, as printed and with the print thickened. A re-read that finds a missing date is kept when the receipt's
 /// doubts then fall (the date is found and no money is lost); a found date is replaced only when both re-reads of
-/// its line agree on another. A date no line shows may still be found in a smoothed reading of the whole page
-/// (``dated(_:from:)``).
+/// its line agree on another, or else all three of its re-reads in a second model (``settled(_:in:)``). A date no
+/// line shows may still be found in a smoothed reading of the whole page (``dated(_:from:)``).
 struct DateRereader {
     let engine: TesseractEngine
     /// The engine of ``OCRConfiguration/DateRereading/secondModel``, `nil` when there is none.
@@ -81,9 +81,9 @@ struct DateRereader {
     }
 
     /// The reading with the line of its date `found` replaced when all three of its re-reads in the second model
-    /// agree on another date, `nil` when there is no second model or they do not. The English model misreads some
-    /// tills' digits that Latin reads right, and as surely misreads others (`2017` as `2011`): a date is taken from
-    /// it only when no treatment of the line says otherwise (sroie-dev's `24/12/2018` for `25/12/2018`), and the
+    /// agree on another date, `nil` when there is no second model or they do not. Latin reads some tills' digits that
+    /// English misreads, and misreads others as surely (sroie-dev 100's `2017` as `2011`): a date is taken from it
+    /// only when no treatment of the line says otherwise (sroie-dev's `24/12/2018` for `25/12/2018`), and the
     /// vote ends at the first re-read that does not show that date, most often the first.
     func settled(_ found: ReceiptDate, in reading: RecognizedText) throws -> RecognizedText? {
         guard let secondEngine else { return nil }
@@ -120,6 +120,7 @@ struct DateRereader {
             .map(\.element.line)
     }
 
-    /// Beyond this many lines a reading's date is not in a line it kept; each costs two small readings at most.
+    /// Beyond this many lines a reading's date is not in a line it kept; each costs two small readings at most (a
+    /// found date's line up to three more in the second model).
     static let maximumLines = 6
 }

@@ -17,9 +17,9 @@ public actor OCRWorker {
     /// Engines every receipt will need, loading on their own threads since the worker started (the second models of
     /// the header and date passes), until first asked for.
     private var loadingEngines: [String: EngineLoading] = [:]
-    /// The second models (``OCRConfiguration/secondModels``) installed when the worker started; the others' passes
-    /// are skipped rather than tried, and failed, on every receipt.
-    private let installedSecondModels: Set<String>
+    /// The second models (``OCRConfiguration/secondModels``) installed when the worker started and not yet found
+    /// broken; the others' passes are skipped rather than tried, and failed, on every receipt.
+    private var installedSecondModels: Set<String>
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -45,11 +45,16 @@ public actor OCRWorker {
         }
     }
 
-    /// The engine of a line pass's second model, `nil` when the pass has none or it is not installed (or failed to
-    /// load).
+    /// The engine of a line pass's second model, `nil` when the pass has none or it is not installed; one that fails
+    /// to load (a truncated file) is not tried again.
     private func secondEngine(for model: String?) -> TesseractEngine? {
         guard let model, installedSecondModels.contains(model) else { return nil }
-        return try? engine(for: model)
+        do {
+            return try engine(for: model)
+        } catch {
+            installedSecondModels.remove(model)
+            return nil
+        }
     }
 
     private static func loadEngine(for languages: String, configuration: OCRConfiguration) throws -> TesseractEngine {
@@ -244,8 +249,8 @@ public actor OCRWorker {
     }
 
     /// `reading` with a line re-read so that its date is found, or its date's line re-read to a date both re-reads
-    /// agree on, or, when no line shows a date, with the date line of a smoothed reading of the pages; `nil` when
-    /// none of these changes it or re-reading dates is off.
+    /// agree on (or all three in the second model), or, when no line shows a date, with the date line of a smoothed
+    /// reading of the pages; `nil` when none of these changes it or re-reading dates is off.
     private func mendedDate(
         of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double], named name: String, since start: Date
     ) throws -> RecognizedText? {

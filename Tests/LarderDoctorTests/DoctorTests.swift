@@ -1,8 +1,9 @@
 import Foundation
-import LarderDoctor
 import LarderStore
 import LarderTestSupport
 import Testing
+
+@testable import LarderDoctor
 
 /// `Doctor` against real folders, real SQLite files and stand-in inotify limits.
 @Suite struct DoctorTests {
@@ -128,6 +129,13 @@ import Testing
         #expect(try check("tesseract.languages", in: configuration).status == .ok)
     }
 
+    @Test func aModelsDebianPackageIsNamedFromItsCode() {
+        #expect(Doctor.package(ofModel: "Latin") == "tesseract-ocr-script-latn")
+        #expect(Doctor.package(ofModel: "deu") == "tesseract-ocr-deu")
+        #expect(Doctor.package(ofModel: "chi_sim") == "tesseract-ocr-chi-sim")
+    }
+
+    // Latin is installed with Larder's other packages (scripts/install-deps.sh), so a ready machine has it.
     @Test func anInstalledSecondModelIsOK() throws {
         let result = try check("tesseract.second_models", in: configuration)
 

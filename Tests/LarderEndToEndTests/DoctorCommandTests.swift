@@ -27,7 +27,8 @@ import Testing
         let checks = try #require(object["checks"] as? [[String: Any]])
         let names = checks.compactMap { $0["name"] as? String }
         for expected in [
-            "tesseract", "tesseract.languages", "tesseract.second_models", "database", "folders.inbox", "folders.archive", "folders.failed",
+            "tesseract", "tesseract.languages", "tesseract.second_models", "database", "folders.inbox",
+            "folders.archive", "folders.failed",
             "inotify.max_user_watches", "inotify.max_user_instances", "omp_thread_limit", "llm.keys",
         ] {
             #expect(names.contains(expected))

@@ -151,8 +151,8 @@ struct TotalAgainstArticlesTests {
     }
 
     @Test(arguments: [
-        "Rounding                          0.00", "Total After Rounding              60.31",
-        "Rounding mechanism applies to cash payments",
+        "Rounding                          0.00", "Total After Rounding              6O.3l",
+        "Rounding to the nearest 5 sen on cash payments",
     ])
     func aRoundingOfNothingATotalAfterRoundingOrANoticeLeavesTheTotal(row: String) async throws {
         // Given a total that is no multiple of 5 cents, and a row that says the bill was not rounded (0.00), a
@@ -168,6 +168,22 @@ struct TotalAgainstArticlesTests {
         // Then the total is the one printed
         #expect(receipt.totalCents == 6031)
         #expect(!receipt.items.contains { $0.name == "cash rounding" })
+    }
+
+    @Test func aBillPaidByCardIsNotRoundedWhateverItsRoundingRowSays() async throws {
+        // Given a garbled rounding row on a bill paid by card, whose articles OCR read a cent short
+        let receipt = try await ReceiptText.extracted([
+            "SANYU STATIONERY SHOP",
+            "CLEAR FILE A4                     45.11",
+            "PAPER CLIPS                       15.19",
+            "TOTAL AMT. .................      60.31",
+            "ROUNDING ADJ. ........ ~0,.O3",
+            "VISA                              60.31",
+        ])
+
+        // Then the total is the card's, and the cent is no rounding
+        #expect(receipt.totalCents == 6031)
+        #expect(!receipt.items.contains { $0.name == "cash rounding" }, "\(receipt.items)")
     }
 
     @Test func namesAboveAnArticlePricedOnTheRowBelowAreItsFirstLines() async throws {

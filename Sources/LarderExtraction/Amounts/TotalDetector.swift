@@ -30,13 +30,17 @@ enum TotalDetector {
         return roundingRows.first(where: hasUnreadAmount).map { ($0.text, nil) }
     }
 
-    /// Whether a rounding row's amount is garbled: digits printed but no amount read ("ROUNDING ADJ ~0,.O3",
-    /// "Rounding Adj ~§.02"), or only one no rounding can be. A total row that names the rounding ("Total After
-    /// Rounding 85.10") is a total, and a row without digits a notice ("Rounding mechanism applies"), not a rounding.
+    /// Whether a rounding row's amount is garbled: a digit beside a decimal sign printed but no amount read
+    /// ("ROUNDING ADJ ~0,.O3", "Rounding Adj ~§.02"), or only one no rounding can be. A total row that names the
+    /// rounding ("Total After Rounding 85.10") is a total, and a row without such digits a notice ("Rounding to the
+    /// nearest 5 sen"), not a rounding.
     private static func hasUnreadAmount(_ row: ReceiptRow) -> Bool {
-        guard row.totalKeywordWeight == nil, row.text.contains(where: \.isNumber) else { return false }
+        guard row.totalKeywordWeight == nil, row.text.contains(Self.decimalDigit) else { return false }
         return row.amounts.last.map { abs($0.cents) > 4 } ?? true
     }
+
+    // Built once (see `TaxArithmetic.exclusiveLabel`): immutable after it is built, so safe to share.
+    private nonisolated(unsafe) static let decimalDigit = /\d[.,]|[.,]\d/
 
     static func isRounding(_ folded: String) -> Bool {
         folded.includes("rounding") || folded.includes("round adj") || folded.includes("rundung")
@@ -118,7 +122,10 @@ enum TotalDetector {
             if isVoucher(folded) { paysOtherwise = true }
             if isRounding(folded) {
                 hasRounding = true
-                if let adjustment = row.amounts.last?.cents, adjustment != 0 { roundingCents = adjustment }
+                // Only an amount a rounding can be: a larger one is a misread, which says nothing of its size.
+                if let adjustment = row.amounts.last?.cents, adjustment != 0, abs(adjustment) <= 4 {
+                    roundingCents = adjustment
+                }
                 if hasUnreadAmount(row) { hasUnreadRounding = true }
             }
         }
@@ -150,9 +157,10 @@ enum TotalDetector {
             if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
         }
         // A rounding row whose amount OCR garbled still says the bill was rounded: to the nearest 5 cents, as tills
-        // round cash (at most 2 cents either way). A rounding of 0.00 says it was not.
-        if hasUnreadRounding, roundingCents == nil, best % 5 != 0 {
-            return ((best + 2) / 5 * 5, firstKeywordRow, votes)
+        // round cash (at most 2 cents either way). A rounding of 0.00 says it was not, and a bill paid by card or
+        // voucher is not rounded.
+        if hasUnreadRounding, roundingCents == nil, !paysOtherwise, best % 5 != 0 {
+            return (rounded, firstKeywordRow, votes)
         }
         return (best, firstKeywordRow, votes)
     }

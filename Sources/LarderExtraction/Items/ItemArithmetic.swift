@@ -65,7 +65,9 @@ enum ItemArithmetic {
         // The articles add up to the bill before cash rounding; the rounding row makes up the difference, with the
         // sign it was read with, or either when none was read (OCR loses minus signs, never adds them). A row whose
         // amount OCR garbled makes up the difference to a total rounded to 5 cents, at most 2 cents either way.
-        if let total = totalCents, let rounding, known != total, Self.roundingMakesUp(total - known, rounding.cents) {
+        if let total = totalCents, let rounding, known != total,
+            Self.roundingMakesUp(total - known, to: total, printed: rounding.cents)
+        {
             drafts.append(.init(kind: .rounding, text: rounding.text, priceCents: total - known))
             known = total
         }
@@ -96,9 +98,9 @@ enum ItemArithmetic {
     }
 
     /// Whether the rounding row's amount `printed` (`nil`: unreadable) is the `difference` from the articles to the
-    /// total.
-    private static func roundingMakesUp(_ difference: Int, _ printed: Int?) -> Bool {
-        guard let printed else { return abs(difference) <= 2 }
+    /// `total`; unread, it is when the total is rounded to 5 cents and the difference at most 2 cents.
+    private static func roundingMakesUp(_ difference: Int, to total: Int, printed: Int?) -> Bool {
+        guard let printed else { return total % 5 == 0 && abs(difference) <= 2 }
         return difference == printed || (printed > 0 && -difference == printed)
     }
 
