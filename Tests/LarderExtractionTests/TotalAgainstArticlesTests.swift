@@ -131,17 +131,22 @@ struct TotalAgainstArticlesTests {
         #expect(receipt.warnings.contains { $0.contains("add up to") }, "\(receipt.warnings)")
     }
 
-    @Test(arguments: ["ROUNDING ADJ. ........ ~0,.O3", "Rounding Adj ~§.02"])
-    func aRoundingRowWhoseAmountIsGarbledRoundsTheTotalToFiveCents(rounding: String) async throws {
-        // Given a till that rounds cash to 5 cents, a total read before its rounding, and the rounding's amount
-        // garbled by OCR (a photo's reading of sroie-dev 001)
-        let receipt = try await ReceiptText.extracted([
+    /// A stationery shop's receipt from a till that rounds cash to 5 cents: two articles, a total of 60.31 read before
+    /// its rounding, and `rows` after it.
+    private func stationeryReceipt(clips: String = "15.20", _ rows: String...) async throws -> ExtractedReceipt {
+        try await ReceiptText.extracted([
             "SANYU STATIONERY SHOP",
             "CLEAR FILE A4                     45.11",
-            "PAPER CLIPS                       15.20",
+            "PAPER CLIPS                       \(clips)",
             "TOTAL AMT. .................      60.31",
-            rounding,
-        ])
+        ] + rows)
+    }
+
+    @Test(arguments: ["ROUNDING ADJ. ........ ~0,.O3", "Rounding Adj ~§.02"])
+    func aRoundingRowWhoseAmountIsGarbledRoundsTheTotalToFiveCents(rounding: String) async throws {
+        // Given the total read before its rounding, and the rounding's amount garbled by OCR (a photo's reading of
+        // sroie-dev 001)
+        let receipt = try await stationeryReceipt(rounding)
 
         // Then the bill paid is the nearest 5 cents, and the rounding an adjustment that makes the articles add up
         #expect(receipt.totalCents == 6030)
@@ -155,15 +160,9 @@ struct TotalAgainstArticlesTests {
         "Rounding to the nearest 5 sen on cash payments",
     ])
     func aRoundingOfNothingATotalAfterRoundingOrANoticeLeavesTheTotal(row: String) async throws {
-        // Given a total that is no multiple of 5 cents, and a row that says the bill was not rounded (0.00), a
-        // total row that names the rounding, or a notice about rounding without an amount
-        let receipt = try await ReceiptText.extracted([
-            "SANYU STATIONERY SHOP",
-            "CLEAR FILE A4                     45.11",
-            "PAPER CLIPS                       15.20",
-            "TOTAL AMT. .................      60.31",
-            row,
-        ])
+        // Given a row that says the bill was not rounded (0.00), a total row that names the rounding, or a notice
+        // about rounding without an amount
+        let receipt = try await stationeryReceipt(row)
 
         // Then the total is the one printed
         #expect(receipt.totalCents == 6031)
@@ -172,14 +171,8 @@ struct TotalAgainstArticlesTests {
 
     @Test func aBillPaidByCardIsNotRoundedWhateverItsRoundingRowSays() async throws {
         // Given a garbled rounding row on a bill paid by card, whose articles OCR read a cent short
-        let receipt = try await ReceiptText.extracted([
-            "SANYU STATIONERY SHOP",
-            "CLEAR FILE A4                     45.11",
-            "PAPER CLIPS                       15.19",
-            "TOTAL AMT. .................      60.31",
-            "ROUNDING ADJ. ........ ~0,.O3",
-            "VISA                              60.31",
-        ])
+        let receipt = try await stationeryReceipt(
+            clips: "15.19", "ROUNDING ADJ. ........ ~0,.O3", "VISA                              60.31")
 
         // Then the total is the card's, and the cent is no rounding
         #expect(receipt.totalCents == 6031)
