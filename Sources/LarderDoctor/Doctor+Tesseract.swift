@@ -28,6 +28,7 @@ extension Doctor {
     private func secondModelsCheck(installed: [String]) -> DoctorCheck {
         let missing = configuration.secondModels.filter { !installed.contains($0) }
         guard !missing.isEmpty else {
+            if configuration.secondModels.isEmpty { return DoctorCheck("tesseract.second_models", .ok, "none used") }
             return DoctorCheck("tesseract.second_models", .ok, configuration.secondModels.joined(separator: ", "))
         }
         return DoctorCheck(

@@ -16,9 +16,10 @@ public struct Doctor: Sendable {
         public var inotifyDirectory = "/proc/sys/fs/inotify"
         /// The Tesseract languages receipts need. Default: `deu`, `eng`.
         public var requiredLanguages = ["deu", "eng"]
-        /// The Tesseract models a receipt's shop name and date lines are read once more in when installed, as
-        /// `OCRConfiguration.receipts` does; without them those passes are skipped. Default: `Latin`.
-        public var secondModels = ["Latin"]
+        /// The Tesseract models a receipt's shop name and date lines are read once more in when installed
+        /// (`OCRConfiguration.secondModels` of the receipts' configuration, which `larder doctor` passes); without
+        /// them those passes are skipped. Default: none.
+        public var secondModels: [String] = []
 
         public init(databasePath: String, dataDirectory: String) {
             self.databasePath = databasePath

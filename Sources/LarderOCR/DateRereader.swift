@@ -13,8 +13,6 @@ import LarderCore
 /// line shows may still be found in a smoothed reading of the whole page (``dated(_:from:)``).
 struct DateRereader {
     let engine: TesseractEngine
-    /// The engine of ``OCRConfiguration/DateRereading/secondModel``, `nil` when there is none.
-    var secondEngine: TesseractEngine?
     let pages: [LeptonicaImage]
     /// Degrees each page was turned by to straighten it; the reading's boxes lie in the straightened pages.
     let turns: [Double]
@@ -23,11 +21,9 @@ struct DateRereader {
     let doubts: @Sendable (RecognizedText) -> Int
 
     /// The reading with a line re-read so that its missing date is found, or with its date's line re-read to a date
-    /// both re-reads agree on, or else all three in the second model; `nil` when none changes it.
+    /// both re-reads agree on; `nil` when neither changes it.
     func mended(_ reading: RecognizedText) throws -> RecognizedText? {
-        if let found = rereading.date(reading) {
-            return try checked(found, in: reading) ?? settled(found, in: reading)
-        }
+        if let found = rereading.date(reading) { return try checked(found, in: reading) }
         return try dated(reading)
     }
 
@@ -70,25 +66,23 @@ struct DateRereader {
     /// date, `nil` when they do not outvote it. A digit misread in a date (`20/03/2013` for `20/03/2018`) leaves a
     /// date all the same, so nothing else says it is wrong: two readings against one do.
     func checked(_ found: ReceiptDate, in reading: RecognizedText) throws -> RecognizedText? {
-        let lines = candidateLines(of: reading).prefix(Self.maximumLines)
-        guard let line = lines.first(where: { rereading.date($0.alone(in: reading)) == found }) else { return nil }
+        guard let line = line(of: found, in: reading) else { return nil }
         try Task.checkCancellation()
         let texts = engine.rereads(of: line, pages: pages, turns: turns, printed: line.text(in: reading))
         let dates = texts.map { rereading.date(line.alone(with: $0, in: reading)) }
         guard texts.count == 2, let other = dates[0], dates[1] == other, other != found else { return nil }
-        let changed = line.replaced(with: texts[0], in: reading)
-        return rereading.date(changed) == other && doubts(changed) <= doubts(reading) ? changed : nil
+        return replacing(line, with: texts[0], dated: other, in: reading)
     }
 
-    /// The reading with the line of its date `found` replaced when all three of its re-reads in the second model
-    /// agree on another date, `nil` when there is no second model or they do not. Latin reads some tills' digits that
-    /// English misreads, and misreads others as surely (sroie-dev 100's `2017` as `2011`): a date is taken from it
-    /// only when no treatment of the line says otherwise (sroie-dev's `24/12/2018` for `25/12/2018`), and the
-    /// vote ends at the first re-read that does not show that date, most often the first.
-    func settled(_ found: ReceiptDate, in reading: RecognizedText) throws -> RecognizedText? {
-        guard let secondEngine else { return nil }
-        let lines = candidateLines(of: reading).prefix(Self.maximumLines)
-        guard let line = lines.first(where: { rereading.date($0.alone(in: reading)) == found }) else { return nil }
+    /// The reading with the line of its date `found` replaced when all three of its re-reads in `secondEngine` (the
+    /// second model, once ``checked(_:in:)`` did not outvote the date) agree on another date, `nil` when they do not.
+    /// Latin reads some tills' digits that English misreads, and misreads others as surely (sroie-dev 100's `2017` as
+    /// `2011`): a date is taken from it only when no treatment of the line says otherwise (sroie-dev's `24/12/2018`
+    /// for `25/12/2018`), and the vote ends at the first re-read that does not show that date, most often the first.
+    func settled(
+        _ found: ReceiptDate, in reading: RecognizedText, by secondEngine: TesseractEngine
+    ) throws -> RecognizedText? {
+        guard let line = line(of: found, in: reading) else { return nil }
         try Task.checkCancellation()
         var other: ReceiptDate?
         let texts = secondEngine.rereads(of: line, pages: pages, turns: turns) { text in
@@ -99,7 +93,19 @@ struct DateRereader {
             return true
         }
         guard texts.count == 3, let other else { return nil }
-        let changed = line.replaced(with: texts[0], in: reading)
+        return replacing(line, with: texts[0], dated: other, in: reading)
+    }
+
+    /// The candidate line that holds the date `found`, `nil` when none does.
+    private func line(of found: ReceiptDate, in reading: RecognizedText) -> ReadingLine? {
+        candidateLines(of: reading).prefix(Self.maximumLines).first { rereading.date($0.alone(in: reading)) == found }
+    }
+
+    /// The reading with `line` read as `text`, when that gives it the date `other` and no more doubts; else `nil`.
+    private func replacing(
+        _ line: ReadingLine, with text: String, dated other: ReceiptDate, in reading: RecognizedText
+    ) -> RecognizedText? {
+        let changed = line.replaced(with: text, in: reading)
         return rereading.date(changed) == other && doubts(changed) <= doubts(reading) ? changed : nil
     }
 

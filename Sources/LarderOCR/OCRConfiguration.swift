@@ -86,7 +86,7 @@ public struct OCRConfiguration: Sendable {
     public var headerLookAlikeModel: String?
     /// The second models that the line passes switched on read in (the header's, the date's), each loaded once per
     /// worker.
-    var secondModels: Set<String> {
+    public var secondModels: Set<String> {
         Set([rereadsHeader ? headerLookAlikeModel : nil, dateRereading?.secondModel].compactMap { $0 })
     }
 

@@ -255,9 +255,14 @@ public actor OCRWorker {
         of reading: RecognizedText, pages: [LeptonicaImage], turns: [Double], named name: String, since start: Date
     ) throws -> RecognizedText? {
         guard let rereading = configuration.dateRereading, let doubts = configuration.readingDoubts else { return nil }
-        var rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
-        rereader.secondEngine = secondEngine(for: rereading.secondModel)
-        let mended = try StageTimer.measure("re-read date") { try rereader.mended(reading) }
+        let rereader = DateRereader(engine: engine, pages: pages, turns: turns, rereading: rereading, doubts: doubts)
+        var mended = try StageTimer.measure("re-read date") { try rereader.mended(reading) }
+        // A found date the English re-reads did not outvote goes to the second model; only then is it waited for.
+        if mended == nil, let found = rereading.date(reading), let second = secondEngine(for: rereading.secondModel) {
+            mended = try StageTimer.measure("re-read date in \(rereading.secondModel ?? "")") {
+                try rereader.settled(found, in: reading, by: second)
+            }
+        }
         guard rereading.date(mended ?? reading) == nil, let sigma = rereading.smoothedPageSigma, sigma > 0, sigma < 10,
             configuration.preprocessing.binarization == .none
         else { return mended }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LarderDoctor
+import LarderOCR
+import LarderPipeline
 
 /// `larder doctor`: checks that Tesseract, the database, the folders and the system are ready.
 struct DoctorCommand: AsyncParsableCommand {
@@ -31,7 +33,9 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         let databasePath = database.resolvedPath
         let dataDirectory = dataDir ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
-        let checks = Doctor(configuration: .init(databasePath: databasePath, dataDirectory: dataDirectory)).run()
+        var configuration = Doctor.Configuration(databasePath: databasePath, dataDirectory: dataDirectory)
+        configuration.secondModels = OCRConfiguration.receipts.secondModels.sorted()
+        let checks = Doctor(configuration: configuration).run()
         if json {
             print(try JSONOutput.string(DoctorReportJSON(status: checks.worstStatus, checks: checks)))
         } else {

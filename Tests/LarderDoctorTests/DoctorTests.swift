@@ -137,6 +137,9 @@ import Testing
 
     // Latin is installed with Larder's other packages (scripts/install-deps.sh), so a ready machine has it.
     @Test func anInstalledSecondModelIsOK() throws {
+        var configuration = configuration
+        configuration.secondModels = ["Latin"]
+
         let result = try check("tesseract.second_models", in: configuration)
 
         #expect(result.status == .ok)

@@ -75,8 +75,10 @@ enum TotalDetector {
         // Paid partly by card or voucher, the bill may exceed the cash.
         var paysOtherwise = false
         var hasRounding = false
-        var roundingCents: Int?
-        var hasUnreadRounding = false
+        // The rounding's amount, or none read where one was printed (``rounding(in:)``).
+        let printedRounding = rounding(in: rows)
+        let roundingCents = printedRounding?.cents
+        let hasUnreadRounding = printedRounding != nil && roundingCents == nil
         for (position, row) in rows.enumerated() {
             let folded = row.folded
             if TaxArithmetic.opensTaxSummary(row) { isInTaxSummary = true }
@@ -120,14 +122,7 @@ enum TotalDetector {
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
             if isVoucher(folded) { paysOtherwise = true }
-            if isRounding(folded) {
-                hasRounding = true
-                // Only an amount a rounding can be: a larger one is a misread, which says nothing of its size.
-                if let adjustment = row.amounts.last?.cents, adjustment != 0, abs(adjustment) <= 4 {
-                    roundingCents = adjustment
-                }
-                if hasUnreadAmount(row) { hasUnreadRounding = true }
-            }
+            if isRounding(folded) { hasRounding = true }
         }
         if let cash = cashAboveTotal, !paysOtherwise {
             // A total line above the cash that brought change is a misread digit ("87.10" paid with 50.00), unless
@@ -152,14 +147,14 @@ enum TotalDetector {
             return (paid, firstKeywordRow, votes)
         }
         // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
-        if let adjustment = roundingCents, best % 5 != 0, abs(adjustment) <= 4 {
+        if let adjustment = roundingCents, best % 5 != 0 {
             if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
             if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
         }
         // A rounding row whose amount OCR garbled still says the bill was rounded: to the nearest 5 cents, as tills
         // round cash (at most 2 cents either way). A rounding of 0.00 says it was not, and a bill paid by card or
         // voucher is not rounded.
-        if hasUnreadRounding, roundingCents == nil, !paysOtherwise, best % 5 != 0 {
+        if hasUnreadRounding, !paysOtherwise, best % 5 != 0 {
             return (rounded, firstKeywordRow, votes)
         }
         return (best, firstKeywordRow, votes)
