@@ -33,6 +33,9 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Second model a found date's line is read again in (default: Larder's; '' = none).")
     var dateSecondModel: String?
 
+    @Flag(help: "Load the second models with their word lists (88.8 MB of Latin's 89 MB; Larder leaves them out).")
+    var secondModelWordLists = false
+
     func applied(to configuration: OCRConfiguration) -> OCRConfiguration {
         var refereed = configuration
         // Given: that model, or none for ''; not given: Larder's.
@@ -46,6 +49,7 @@ struct RefereeOptions: ParsableArguments {
         refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading
         if let dateSecondModel { refereed.dateRereading?.secondModel = dateSecondModel.isEmpty ? nil : dateSecondModel }
         refereed.rereadsHeader = !noReferee && !noHeaderRereading
+        refereed.loadsSecondModelWordLists = secondModelWordLists
         let unsure = unsureMendedReading ?? OCRConfiguration.receipts.unsureMendedReading
         refereed.unsureMendedReading = noReferee || unsure == 0 ? nil : unsure
         return refereed

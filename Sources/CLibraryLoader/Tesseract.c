@@ -18,6 +18,12 @@ LAZY_FUNCTION(lazy_tesseract, int, TessBaseAPIInit4,
                size_t vars_vec_size, BOOL set_only_non_debug_params),
               (handle, datapath, language, mode, configs, configs_size, vars_vec, vars_values,
                vars_vec_size, set_only_non_debug_params))
+LAZY_FUNCTION(lazy_tesseract, int, TessBaseAPIInit5,
+              (TessBaseAPI *handle, const char *data, int data_size, const char *language, TessOcrEngineMode mode,
+               char **configs, int configs_size, char **vars_vec, char **vars_values,
+               size_t vars_vec_size, BOOL set_only_non_debug_params),
+              (handle, data, data_size, language, mode, configs, configs_size, vars_vec, vars_values,
+               vars_vec_size, set_only_non_debug_params))
 LAZY_FUNCTION(lazy_tesseract, BOOL, TessBaseAPISetVariable,
               (TessBaseAPI *handle, const char *name, const char *value), (handle, name, value))
 LAZY_PROCEDURE(lazy_tesseract, TessBaseAPISetPageSegMode, (TessBaseAPI *handle, TessPageSegMode mode),

@@ -33,18 +33,10 @@ extension Doctor {
         }
         return DoctorCheck(
             "tesseract.second_models", .warn, "missing \(missing.joined(separator: ", "))",
-            advice: "install " + missing.map(Self.package(ofModel:)).joined(separator: " ")
+            advice: "install " + missing.map(TesseractInfo.debianPackage(ofModel:)).joined(separator: " ")
                 + ": shop names and dates are read once more in \(missing.count == 1 ? "it" : "them") (a slab-serif I "
                 + "the English model reads as T, till digits); without \(missing.count == 1 ? "it" : "them") those "
                 + "re-reads are skipped"
         )
-    }
-
-    /// Debian's package of a Tesseract model: script models (`Latin`) are `tesseract-ocr-script-` and their
-    /// ISO 15924 code, languages `tesseract-ocr-` and their own code with `-` for `_` (`chi_sim`: `chi-sim`).
-    static func package(ofModel model: String) -> String {
-        let scripts = ["Latin": "latn", "Cyrillic": "cyrl", "Greek": "grek", "Arabic": "arab"]
-        if let script = scripts[model] { return "tesseract-ocr-script-\(script)" }
-        return "tesseract-ocr-" + model.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 }

@@ -41,7 +41,11 @@ public actor OCRWorker {
             (try? TesseractEngine.checkLanguageData(for: model, tessdataPath: configuration.tessdataPath)) != nil
         }
         for model in installedSecondModels {
-            loadingEngines[model] = EngineLoading { try Self.loadEngine(for: model, configuration: configuration) }
+            loadingEngines[model] = EngineLoading {
+                try Self.loadEngine(
+                    for: model, configuration: configuration,
+                    withoutWordList: !configuration.loadsSecondModelWordLists)
+            }
         }
     }
 
@@ -57,13 +61,16 @@ public actor OCRWorker {
         }
     }
 
-    private static func loadEngine(for languages: String, configuration: OCRConfiguration) throws -> TesseractEngine {
+    private static func loadEngine(
+        for languages: String, configuration: OCRConfiguration, withoutWordList: Bool = false
+    ) throws -> TesseractEngine {
         try StageTimer.measure("load \(languages)") {
             try TesseractEngine(
                 languages: languages,
                 tessdataPath: configuration.tessdataPath,
                 pageSegmentationMode: configuration.pageSegmentationMode,
-                variables: configuration.tesseractVariables
+                variables: configuration.tesseractVariables,
+                withoutWordList: withoutWordList
             )
         }
     }

@@ -13,9 +13,12 @@ final class TesseractEngine {
 
     /// Loads the trained data for `languages`.
     ///
+    /// - Parameter withoutWordList: Leaves out the LSTM's word list of a single model (see
+    ///   ``TrainedDataWithoutWordList``); a file that cannot be read that way is loaded whole.
     /// - Throws: ``OCRError`` `.missingLanguageData` when a language has no trained data.
     init(
-        languages: String, tessdataPath: String?, pageSegmentationMode: Int, variables: [String: String] = [:]
+        languages: String, tessdataPath: String?, pageSegmentationMode: Int, variables: [String: String] = [:],
+        withoutWordList: Bool = false
     ) throws {
         try TesseractInfo.requireLibraries(for: nil)
         try Self.checkLanguageData(for: languages, tessdataPath: tessdataPath)
@@ -23,10 +26,13 @@ final class TesseractEngine {
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
         }
+        let trimmed = withoutWordList && !languages.contains("+")
+            ? folder.flatMap { TrainedDataWithoutWordList.data(ofFileAt: $0 + "/" + languages + ".traineddata") } : nil
         // `debug_file` is one of Tesseract's global parameters, a C++ string every engine shares, and starting an
         // engine reads them: writing it while another engine starts would be a data race. One starts at a time.
         Self.startLock.lock()
-        let status = Self.initialise(handle, tessdataPath: tessdataPath, languages: languages, variables: variables)
+        let status = Self.initialise(
+            handle, tessdataPath: tessdataPath, languages: languages, variables: variables, data: trimmed)
         if status == 0 { _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null") }
         Self.startLock.unlock()
         guard status == 0 else {
@@ -54,9 +60,9 @@ final class TesseractEngine {
     }
 
     /// Starts the handle with `variables` set during initialisation, where init-only ones such as
-    /// `load_system_dawg` take effect.
+    /// `load_system_dawg` take effect; from `data` (one model's trained data) when given, else from the folder.
     private static func initialise(
-        _ handle: OpaquePointer, tessdataPath: String?, languages: String, variables: [String: String]
+        _ handle: OpaquePointer, tessdataPath: String?, languages: String, variables: [String: String], data: Data?
     ) -> Int32 {
         let sorted = variables.sorted { $0.key < $1.key }
         var names = sorted.map { strdup($0.key) }
@@ -64,9 +70,17 @@ final class TesseractEngine {
         defer { (names + values).forEach { free($0) } }
         return names.withUnsafeMutableBufferPointer { names in
             values.withUnsafeMutableBufferPointer { values in
-                TessBaseAPIInit4(
-                    handle, tessdataPath, languages, OEM_DEFAULT, nil, 0,
-                    names.baseAddress, values.baseAddress, sorted.count, 0)
+                guard let data, let size = Int32(exactly: data.count) else {
+                    return TessBaseAPIInit4(
+                        handle, tessdataPath, languages, OEM_DEFAULT, nil, 0,
+                        names.baseAddress, values.baseAddress, sorted.count, 0)
+                }
+                // Tesseract copies the entries out of the buffer while it starts.
+                return data.withUnsafeBytes { bytes in
+                    TessBaseAPIInit5(
+                        handle, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), size, languages, OEM_DEFAULT,
+                        nil, 0, names.baseAddress, values.baseAddress, sorted.count, 0)
+                }
             }
         }
     }
@@ -177,7 +191,7 @@ final class TesseractEngine {
     }
 
     private static func missingData(_ language: String, in folder: String) -> OCRError {
-        let package = "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let package = TesseractInfo.debianPackage(ofModel: language)
         return OCRError(
             code: .missingLanguageData,
             message: "no Tesseract data for '\(language)' in \(folder); install \(package)"

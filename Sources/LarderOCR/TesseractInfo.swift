@@ -47,4 +47,12 @@ public enum TesseractInfo {
             return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
         }
     }
+
+    /// Debian's package of a Tesseract model: script models (`Latin`) are `tesseract-ocr-script-` and their
+    /// ISO 15924 code, languages `tesseract-ocr-` and their own code with `-` for `_` (`chi_sim`: `chi-sim`).
+    public static func debianPackage(ofModel model: String) -> String {
+        let scripts = ["Latin": "latn", "Cyrillic": "cyrl", "Greek": "grek", "Arabic": "arab"]
+        if let script = scripts[model] { return "tesseract-ocr-script-\(script)" }
+        return "tesseract-ocr-" + model.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
 }

@@ -129,12 +129,6 @@ import Testing
         #expect(try check("tesseract.languages", in: configuration).status == .ok)
     }
 
-    @Test func aModelsDebianPackageIsNamedFromItsCode() {
-        #expect(Doctor.package(ofModel: "Latin") == "tesseract-ocr-script-latn")
-        #expect(Doctor.package(ofModel: "deu") == "tesseract-ocr-deu")
-        #expect(Doctor.package(ofModel: "chi_sim") == "tesseract-ocr-chi-sim")
-    }
-
     // Latin is installed with Larder's other packages (scripts/install-deps.sh), so a ready machine has it.
     @Test func anInstalledSecondModelIsOK() throws {
         var configuration = configuration

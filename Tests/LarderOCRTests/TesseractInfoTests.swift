@@ -12,4 +12,10 @@ struct TesseractInfoTests {
         #expect(Int(version.prefix { $0.isNumber }) ?? 0 >= 4)
         #expect(languages.contains("deu") && languages.contains("eng"))
     }
+
+    @Test func aModelsDebianPackageIsNamedFromItsCode() {
+        #expect(TesseractInfo.debianPackage(ofModel: "Latin") == "tesseract-ocr-script-latn")
+        #expect(TesseractInfo.debianPackage(ofModel: "deu") == "tesseract-ocr-deu")
+        #expect(TesseractInfo.debianPackage(ofModel: "chi_sim") == "tesseract-ocr-chi-sim")
+    }
 }
