@@ -107,6 +107,13 @@ public actor OCRWorker {
                     + "pixels; scale it down or raise ocr.max_pixels (--max-pixels)"
             )
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), isFolder.boolValue {
+            throw OCRError(
+                code: .unreadableFile, file: name,
+                message: "this is a folder, not an image; name an image file in it (larder import reads a whole folder)"
+            )
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -98,6 +98,7 @@ struct NoisyHeaderTests {
         ("SINAR INTERNATIONAL SON BRD", "SINAR INTERNATIONAL SDN BHD"),
         ("KIM HUAT STATIONERY SDN BEHD", "KIM HUAT STATIONERY SDN BHD"), ("MR. D.I.Y. SON Bab", "MR. D.I.Y. SDN BHD"),
         ("AEGN CO. (M} BHD", "AEGN CO. (M) BHD"), ("Farmasi Mawar 5/B", "Farmasi Mawar S/B"),
+        ("88 MINI MART 5/8", "88 MINI MART S/B"), ("88 MINI MART S/8", "88 MINI MART S/B"),
     ])
     func mendsOCRSlipsInMalaysianLegalForms(printed: String, name: String) {
         #expect(storeName(printed + "\nNO 5, JALAN 3/21A") == name)
@@ -105,6 +106,15 @@ struct NoisyHeaderTests {
 
     @Test func dropsARegistrationNumberWhoseCheckLetterOCRMisread() {
         #expect(storeName("Aue oF\nAEON CO. (M) BHD (123456-#)\nTAMAN MAWAR, 12345 KUALA LUMPUR") == "AEON CO. (M) BHD")
+    }
+
+    @Test(arguments: ["(519537: x)", "(519537~X)", "(519537:X)"])
+    func dropsARegistrationNumberWhoseHyphenOCRMisread(registration: String) {
+        // Given a name with its registration number on its line, the hyphen read as a colon or a tilde (sroie 070)
+        let header = "99 SPEED MART 5/8 \(registration)\nLOT P.T. 2811, JALAN ANGSA\n41150 KLANG, SELANGOR"
+
+        // Then the number is no part of the name, and the name is no less a name for it
+        #expect(storeName(header) == "99 SPEED MART S/B")
     }
 
     @Test func findsTheChainInItsWebAddressWhenTheLogoIsUnreadable() {

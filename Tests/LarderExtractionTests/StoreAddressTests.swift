@@ -46,6 +46,19 @@ struct StoreAddressTests {
         #expect(address(header) == "NO: 1-1&2 GROUND FLOOR, JLN TEMENGGUNG 13/9, 43200 CHERAS SELANGOR")
     }
 
+    @Test func skipsACompanyNumberWhoseHyphenOCRReadAsATilde() {
+        // Given a company number read `(65351~M)` (sroie 145), whose five digits look like a postcode
+        let header = """
+            GERBANG ALAF RESTAURANTS SDN BHD
+            (65351~M)
+            LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3
+            NO.3, JALAN SS21/39, 47400 PETALING JAYA
+            """
+
+        // Then it is no address line
+        #expect(address(header) == "LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3, NO.3, JALAN SS21/39, 47400 PETALING JAYA")
+    }
+
     @Test func skipsAGermanTaxNumberBeforeTheStreet() {
         let header = """
             EDEKA Center Schmidt

@@ -24,6 +24,19 @@ struct OCRWorkerBadInputTests {
         #expect(error?.description.contains(file) == true)
     }
 
+    @Test func refusesAFolderSayingItIsOne() async throws {
+        // Given a folder where an image was expected
+        let worker = try Fixture.worker.get()
+        let folder = FileManager.default.temporaryDirectory
+
+        // When it is recognised
+        let error = await #expect(throws: OCRError.self) { try await worker.recognize(imageAt: folder) }
+
+        // Then the error says it is a folder, not that the file could not be read for an unnamed reason
+        #expect(error?.code == .unreadableFile)
+        #expect(error?.message.contains("folder, not an image") == true)
+    }
+
     @Test func refusesAHugeDeclaredSizeBeforeDecoding() async throws {
         // Given a 67-byte PNG declaring 20000×20000 pixels and an idle worker with the default limit
         let worker = try OCRWorker()

@@ -167,7 +167,7 @@ enum StoreDetector {
     }
 
     /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
-    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" for "S/B"; and in the
+    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" or "5/8" for "S/B"; and in the
     /// trade words of a name (``TradeWords``: "ENIERPRISE" for "ENTERPRISE").
     private static func mendLegalForm(_ name: String) -> String {
         TradeWords.mended(mendInitials(name)).replacing(Self.misreadSdnBhd, with: "SDN BHD")
@@ -329,13 +329,15 @@ enum StoreDetector {
         /\b[S5][ODAU][NH]\.? ?[B8][A-Z]{1,3}\.?$/.ignoresCase()
     private nonisolated(unsafe) static let misreadCoM = /\bC[PD]\. ?\(M\)/
     private nonisolated(unsafe) static let misreadBracketM = /\(M[}\]]/
-    private nonisolated(unsafe) static let misreadSB = /\b5\/B$/
+    /// `S/B` (Sendirian Berhad) ending a name, its letters read as digits: `5/B`, `S/8`, `5/8`.
+    private nonisolated(unsafe) static let misreadSB = /\b(5\/[B8]|S\/8)$/
     /// Two or more single capitals or digits each followed by a dot, and perhaps one more: "D.1.Y", "S.H.H.". Simple
     /// word boundaries, as Unicode's keep "MR.D.1.Y" one word.
     private nonisolated(unsafe) static let initials = /\b(?:[A-Z0-9]\.){2,}[A-Z0-9]?\b/.wordBoundaryKind(.simple)
-    private nonisolated(unsafe) static let trailingRegistration = /\s*\(?\s*\d{5,8}\s*-\s*[^\s)]?\s*\)?\s*$/
+    /// A registration number's hyphen is also read as `~` or `:` (`(65351~M)`, `(519597: x)`).
+    private nonisolated(unsafe) static let trailingRegistration = /\s*\(?\s*\d{5,8}\s*[-~:]\s*[^\s)]?\s*\)?\s*$/
     private nonisolated(unsafe) static let registrationNumber =
-        /\(?\s*(no\.?\s*)?[a-z]{0,3}\d{5,10}\s*-?\s*[a-z]\s*\)?/
+        /\(?\s*(no\.?\s*)?[a-z]{0,3}\d{5,10}\s*[-~:]?\s*[a-z]\s*\)?/
     private nonisolated(unsafe) static let registrationLabel =
         /\b(co|company|business|reg|registration|gst|roc|br|ust|st|steuer|tax|vat|uid)\b[\s.\-]*(reg\b[\s.]*)?(id\b[\s.]*)?(no|nr|number|idnr|id)\b|\bsteuer-?nummer\b|\bco\. ?reg\b/
         // Simple boundaries: Unicode's default keeps "reg.no" one word, so "\b" would not split it.
