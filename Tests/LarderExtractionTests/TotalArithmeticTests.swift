@@ -9,6 +9,36 @@ struct TotalArithmeticTests {
         TotalDetector.total(in: ReceiptLayout.rows(ofText: text)).cents
     }
 
+    @Test func aRestaurantsNetAmountBelowItsServiceAndTaxIsTheTotal() {
+        // Given a Malaysian restaurant bill whose last amount is "Net Amt" (sroie 067), and its tax summary, where
+        // "Net Amt" heads the column of amounts before tax
+        let receipt = """
+            PLAIN RICE 2 1.59 3.18 SR
+            Gross Amt 47.80
+            Svr Tax 2.87
+            GST (6%) 2.86
+            Net Amt : 53.55
+            GST Summary
+            Code % Net Amt GST Total
+            SR 6 47.80 2.86 50.66
+            """
+
+        // Then the net amount is the total, and the summary's heading brings no other
+        #expect(total(receipt) == 5355)
+    }
+
+    @Test func aNetAmountBeforeTaxGivesWayToTheTotal() {
+        // Given a bill that prints the amount before tax as "Net Amount", then its tax and its total
+        let receipt = """
+            Net Amount 20.00
+            VAT 20% 4.00
+            Total 24.00
+            """
+
+        // Then the total is the total
+        #expect(total(receipt) == 2400)
+    }
+
     @Test func aTaxTableTotalRowDoesNotVoteForItsTax() {
         // Given a misread total line and, below it, the GST summary's "TOTAL" with net amount and tax
         let receipt = """

@@ -177,6 +177,14 @@ enum TotalDetector {
         if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
             return words.first == "betrag" ? 1 : 2.5
         }
+        // Malaysian restaurants end the bill with "Net Amt : 53.55" below gross, service and tax; in a tax summary
+        // "Net Amt" heads the column of amounts before tax, inside a row, and names no total. Weaker than "Total",
+        // which a bill that prints both ends with.
+        if words.starts(with: ["net", "amt"]) || words.starts(with: ["nett", "amt"])
+            || words.starts(with: ["net", "amount"])
+        {
+            return 2
+        }
         return nil
     }
 
