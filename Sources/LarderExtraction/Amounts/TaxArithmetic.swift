@@ -26,7 +26,7 @@ enum TaxArithmetic {
         var summaryTotals: [Int] = []
         for row in rows {
             if opensTaxSummary(row) { isBelowSummaryHeading = true }
-            let amounts = row.amounts.map(\.cents)
+            let amounts = amountsWithSplitTax(of: row) ?? row.amounts.map(\.cents)
             guard let (net, tax, gross) = Self.netTaxAndGross(amounts) else { continue }
             let folded = row.folded
             let marksRate = row.text.contains(where: { "%@=".contains($0) })
@@ -36,18 +36,39 @@ enum TaxArithmetic {
                 && !TotalDetector.excludedKeywords.contains(where: folded.includes)
             if isSummaryTotal {
                 summaryTotals.append(net + tax)
-            } else if marksRate || printsRate {
+            } else if gross != nil {
                 // Two amounts a usual rate apart happen by chance ("0,100 kg x 15,90 EUR/kg 1,59"); a printed
-                // gross that is their sum to the cent does not.
-                if gross != nil { grossRows.append(net + tax) } else { rateRows.append(net + tax) }
+                // gross that is their sum to the cent does not, also where OCR garbled the rate (`os` for `A 7%`).
+                grossRows.append(net + tax)
+            } else if marksRate || printsRate {
+                rateRows.append(net + tax)
             }
         }
+        // Each rate's gross is proven twice (its tax is the rate of its net, and the two add up to it to the cent), so
+        // their sum is as strong a witness as a total line, which OCR misreads as often as any other
+        // (`SUMME EUR 20,01` over `A 7% 9,49 0,66 10,15` and `B 19% 15,68 2,98 18,66`).
         let grosses: [TotalDetector.Candidate] =
             grossRows.count >= 2
-            ? [TotalDetector.Candidate(cents: grossRows.reduce(0, +), weight: 1)]
+            ? [TotalDetector.Candidate(cents: grossRows.reduce(0, +), weight: 3)]
                 + grossRows.map { TotalDetector.Candidate(cents: $0, weight: 0.25) }
             : grossRows.map { TotalDetector.Candidate(cents: $0, weight: 1) }
         return grosses + (rateRows + summaryTotals).map { TotalDetector.Candidate(cents: $0, weight: 1) }
+    }
+
+    /// A tax row's amounts with its tax read where OCR lost the tax's decimal comma (`9,49 0 66 10,15`): two
+    /// tokens of digits between net and gross, taken as one amount only when net and it add up to the gross to the
+    /// cent at a usual rate; `nil` otherwise.
+    private static func amountsWithSplitTax(of row: ReceiptRow) -> [Int]? {
+        guard row.amounts.count >= 2 else { return nil }
+        let (net, gross) = (row.amounts[row.amounts.count - 2], row.amounts[row.amounts.count - 1])
+        guard gross.tokenIndex == net.tokenIndex + 3 else { return nil }
+        let (units, cents) = (row.tokens[net.tokenIndex + 1].text, row.tokens[net.tokenIndex + 2].text)
+        guard (1...3).contains(units.count), cents.count == 2, (units + cents).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let tax = Int(units + cents)
+        else { return nil }
+        let amounts = row.amounts.dropLast(2).map(\.cents) + [net.cents, tax, gross.cents]
+        guard let reading = netTaxAndGross(amounts), reading.gross != nil, reading.tax == tax else { return nil }
+        return amounts
     }
 
     /// A tax row's net amount and tax, and its gross when printed: the last two amounts as net and tax
