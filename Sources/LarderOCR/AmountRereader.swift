@@ -130,7 +130,8 @@ struct AmountRereader {
     static let maximumRereadWords = 40
 
     /// The fewest re-reads that prove the reading: a re-read is itself a reading and may be wrong, so
-    /// one re-read that proves it beats two; of as many, exactly one set must work, or none is taken. Re-reads
+    /// one re-read that proves it beats two; of as many, exactly one set must work, or all that work must prove it
+    /// together (``agreeing(_:target:proves:)``), or none is taken. Re-reads
     /// of the same `target` are alternatives and never go together. Sets of up to three are tried while at most
     /// `Self.maximumTrials` have been checked, then the first re-read of every target together.
     static func smallestProvenChange<Change>(
@@ -151,11 +152,23 @@ struct AmountRereader {
                 if proves(chosen) { proven.append(chosen) }
             }
             if proven.count == 1 { return proven[0] }
-            if proven.count > 1 { return nil }
+            if proven.count > 1 { return Self.agreeing(proven, target: target, proves: proves) }
         }
         var seen = Set<Int>()
         let together = changes.filter { seen.insert(target($0)).inserted }
         return together.count > 3 && proves(together) ? together : nil
+    }
+
+    /// Sets that each prove the reading, taken together when they change different words and prove it together
+    /// too: each mended a misread witness of the same numbers (a card payment's `25,90` and a tax row's gross
+    /// `3,49`, both of a bill of 26,90), so they agree. Alternatives that prove it apart but not together (one
+    /// article's price or another's) are a tie, and none is taken.
+    private static func agreeing<Change>(
+        _ proven: [[Change]], target: (Change) -> Int, proves: ([Change]) -> Bool
+    ) -> [Change]? {
+        let together = proven.flatMap { $0 }
+        guard Set(together.map(target)).count == together.count, proves(together) else { return nil }
+        return together
     }
 
     static let maximumTrials = 200

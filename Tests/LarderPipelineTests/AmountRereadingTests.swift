@@ -99,8 +99,13 @@ struct AmountRereadingTests {
             $0 == [2] || $0 == [1, 3]
         }
         #expect(chosen == [2])
-        // Two single re-reads that each prove it are a tie: neither is taken.
+        // Two single re-reads that each prove it, but not together, are a tie: neither is taken.
         #expect(AmountRereader.smallestProvenChange(among: [1, 2, 3], target: { $0 }) { $0 == [1] || $0 == [3] } == nil)
+        // Two that each prove it and prove it together too agree: both are taken.
+        let agreeing = AmountRereader.smallestProvenChange(among: [1, 2, 3], target: { $0 }) {
+            $0 == [1] || $0 == [3] || $0 == [1, 3]
+        }
+        #expect(agreeing == [1, 3])
         #expect(AmountRereader.smallestProvenChange(among: [Int](), target: { $0 }) { _ in true } == nil)
     }
 

@@ -8,7 +8,8 @@ import LarderCore
 /// second number cannot be a month.
 enum ReceiptDateParser {
     /// The most credible date: one next to "Datum"/"Date" wins, then one printed with a time of day, then the
-    /// most frequent, then the first.
+    /// most frequent, then the first; its year mended by a document number (``yearWitnessed(_:in:)``). Without
+    /// one, eight digits opening a row (``separatorlessDateOpeningARow(in:)``).
     static func date(in rows: [ReceiptRow]) -> ReceiptDate? {
         var scores: [ReceiptDate: Double] = [:]
         var firstSeen: [ReceiptDate: Int] = [:]
@@ -23,11 +24,13 @@ enum ReceiptDateParser {
             }
         }
         // Ties go to the earlier row, then to the earlier date, so the answer never depends on hashing order.
-        return scores.max { lhs, rhs in
+        let best = scores.max { lhs, rhs in
             if lhs.value != rhs.value { return lhs.value < rhs.value }
             if firstSeen[lhs.key]! != firstSeen[rhs.key]! { return firstSeen[lhs.key]! > firstSeen[rhs.key]! }
             return lhs.key > rhs.key
         }?.key
+        guard let best else { return separatorlessDateOpeningARow(in: rows) }
+        return yearWitnessed(best, in: rows)
     }
 
     /// Every plausible date written in a piece of text.
