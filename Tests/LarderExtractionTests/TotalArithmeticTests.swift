@@ -164,6 +164,19 @@ struct TotalArithmeticTests {
         #expect(total(receipt) == 4000)
     }
 
+    @Test func aLoneTaxRowWithoutItsRateWitnessesNothing() {
+        // Given a garbled photo reading (german-dev lidl_21042020): no total line and no card read, and one row of
+        // three amounts that add up, at 7%, but without a rate mark
+        let receipt = """
+            Balance Brot 0,99 A
+            2U panier 17,06
+            hears 0,71 10,17 10,88
+            """
+
+        // Then those amounts are no total: the reading stays unproven, to be read again
+        #expect(total(receipt) == nil)
+    }
+
     @Test func digitsBetweenANetAndAGrossAreATaxOnlyWhenTheyAddUp() {
         // Given a row whose digits between two amounts do not make them net, tax and gross (9,49 + 0,65 is 10,14)
         let receipt = """

@@ -22,6 +22,7 @@ enum TaxArithmetic {
     private static func summaryRows(in rows: [ReceiptRow]) -> [TotalDetector.Candidate] {
         var isBelowSummaryHeading = false
         var grossRows: [Int] = []
+        var unmarkedGrossRows: [Int] = []
         var rateRows: [Int] = []
         var summaryTotals: [Int] = []
         for row in rows {
@@ -36,10 +37,14 @@ enum TaxArithmetic {
                 && !TotalDetector.excludedKeywords.contains(where: folded.includes)
             if isSummaryTotal {
                 summaryTotals.append(net + tax)
-            } else if gross != nil {
+            } else if gross != nil, marksRate || printsRate {
                 // Two amounts a usual rate apart happen by chance ("0,100 kg x 15,90 EUR/kg 1,59"); a printed
-                // gross that is their sum to the cent does not, also where OCR garbled the rate (`os` for `A 7%`).
+                // gross that is their sum to the cent does not.
                 grossRows.append(net + tax)
+            } else if gross != nil {
+                // The same where OCR garbled the rate (`os` for `A 7%`): beside another gross row it is one of the
+                // table's rates; alone it may be any three numbers of a garbled reading, and witnesses nothing.
+                unmarkedGrossRows.append(net + tax)
             } else if marksRate || printsRate {
                 rateRows.append(net + tax)
             }
@@ -47,6 +52,7 @@ enum TaxArithmetic {
         // Each rate's gross is proven twice (its tax is the rate of its net, and the two add up to it to the cent), so
         // their sum is as strong a witness as a total line, which OCR misreads as often as any other
         // (`SUMME EUR 20,01` over `A 7% 9,49 0,66 10,15` and `B 19% 15,68 2,98 18,66`).
+        if grossRows.count + unmarkedGrossRows.count >= 2 { grossRows += unmarkedGrossRows }
         let grosses: [TotalDetector.Candidate] =
             grossRows.count >= 2
             ? [TotalDetector.Candidate(cents: grossRows.reduce(0, +), weight: 3)]
