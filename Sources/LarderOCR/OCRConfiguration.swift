@@ -91,9 +91,9 @@ public struct OCRConfiguration: Sendable {
     }
     /// Whether the second models are loaded with their LSTM word lists. Default `false`: they settle letters and
     /// digits of single lines, and Latin's list of words of every Latin-script language is 88.8 MB of its 89 MB,
-    /// 0.3-0.6 s more processor time to load and about 245 MB more memory per worker; on sroie-dev it mended one address
-    /// (005's `HARMONI`) and no store, date or total (see "Second models without their word lists" in
-    /// `docs/ocr-tuning.md`).
+    /// 0.3-0.6 s more to load, 245 MB more at `larder ocr`'s peak and 128 MB more in the daemon's two workers after a
+    /// batch; on sroie-dev it mended one address (005's `HARMONI`) and no store, date or total (see "Second models
+    /// without their word lists" in `docs/ocr-tuning.md`).
     public var loadsSecondModelWordLists = false
 
     /// Words Tesseract is less sure of than this (0-100) are left out of the text and the words.

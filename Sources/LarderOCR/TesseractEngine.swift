@@ -10,6 +10,8 @@ final class TesseractEngine {
     let handle: OpaquePointer
     /// The languages loaded, joined with `+`.
     let languages: String
+    /// Whether the model was started from its copy without the LSTM's word list.
+    let isWithoutWordList: Bool
 
     /// Loads the trained data for `languages`.
     ///
@@ -23,28 +25,45 @@ final class TesseractEngine {
         try TesseractInfo.requireLibraries(for: nil)
         try Self.checkLanguageData(for: languages, tessdataPath: tessdataPath)
         let folder = TesseractInfo.tessdataFolder(tessdataPath)
-        guard let handle = TessBaseAPICreate() else {
-            throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
-        }
         let trimmed = withoutWordList && !languages.contains("+")
             ? folder.flatMap { TrainedDataWithoutWordList.data(ofFileAt: $0 + "/" + languages + ".traineddata") } : nil
-        // `debug_file` is one of Tesseract's global parameters, a C++ string every engine shares, and starting an
-        // engine reads them: writing it while another engine starts would be a data race. One starts at a time.
-        Self.startLock.lock()
-        let status = Self.initialise(
-            handle, tessdataPath: tessdataPath, languages: languages, variables: variables, data: trimmed)
-        if status == 0 { _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null") }
-        Self.startLock.unlock()
-        guard status == 0 else {
-            TessBaseAPIDelete(handle)
-            throw Self.missingData(languages, in: folder ?? "Tesseract's tessdata folder")
+        // The copy without the word list is a saving, not a requirement: should Tesseract refuse it, the file is
+        // loaded whole, in a handle of its own.
+        var handle = try Self.started(
+            tessdataPath: tessdataPath, languages: languages, variables: variables, data: trimmed)
+        isWithoutWordList = handle != nil && trimmed != nil
+        if handle == nil, trimmed != nil {
+            handle = try Self.started(
+                tessdataPath: tessdataPath, languages: languages, variables: variables, data: nil)
         }
+        guard let handle else { throw Self.missingData(languages, in: folder ?? "Tesseract's tessdata folder") }
         self.handle = handle
         self.languages = languages
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(clamping: pageSegmentationMode)))
     }
 
     private static let startLock = NSLock()
+
+    /// A handle started with `languages` (from `data` when given), or `nil` when Tesseract refused to start it.
+    private static func started(
+        tessdataPath: String?, languages: String, variables: [String: String], data: Data?
+    ) throws -> OpaquePointer? {
+        guard let handle = TessBaseAPICreate() else {
+            throw OCRError(code: .recognitionFailed, message: "Tesseract could not be started")
+        }
+        // `debug_file` is one of Tesseract's global parameters, a C++ string every engine shares, and starting an
+        // engine reads them: writing it while another engine starts would be a data race. One starts at a time.
+        startLock.lock()
+        let status = initialise(
+            handle, tessdataPath: tessdataPath, languages: languages, variables: variables, data: data)
+        if status == 0 { _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null") }
+        startLock.unlock()
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            return nil
+        }
+        return handle
+    }
 
     /// Checks that every language of `languages` has trained data, without loading any.
     ///
@@ -78,7 +97,7 @@ final class TesseractEngine {
                 // Tesseract copies the entries out of the buffer while it starts.
                 return data.withUnsafeBytes { bytes in
                     TessBaseAPIInit5(
-                        handle, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), size, languages, OEM_DEFAULT,
+                        handle, bytes.bindMemory(to: CChar.self).baseAddress, size, languages, OEM_DEFAULT,
                         nil, 0, names.baseAddress, values.baseAddress, sorted.count, 0)
                 }
             }

@@ -34,8 +34,8 @@ enum TrainedDataWithoutWordList {
         guard count > lstmWordListIndex, count <= maximumEntries,
             let offsetBytes = try? file.read(upToCount: 8 * count), offsetBytes.count == 8 * count
         else { return nil }
-        let offsets = (0..<count).map { index in
-            Int64(littleEndian: offsetBytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8 * index, as: Int64.self) })
+        let offsets = offsetBytes.withUnsafeBytes { bytes in
+            (0..<count).map { Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * $0, as: Int64.self)) }
         }
         let header = Int64(4 + 8 * count)
         // Each present entry runs to the next present one, the last to the end of the file.

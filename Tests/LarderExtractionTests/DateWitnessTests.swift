@@ -25,6 +25,10 @@ struct DateWitnessTests {
         "Invoice No: 2021030610160\n06/03/2016 20:01",
         // a year after this one
         "Invoice No: 2096030610160\n06/03/2016 20:01",
+        // the day inside a longer number, not opening it
+        "Trace No: 4412018030610\n06/03/2016 20:01",
+        // a voucher's expiry
+        "Voucher valid until 20170306\n06/03/2016 20:01",
     ])
     func aNumberThatIsNoWitnessLeavesTheDate(receipt: String) {
         #expect(date(receipt) == ReceiptDate(year: 2016, month: 3, day: 6))

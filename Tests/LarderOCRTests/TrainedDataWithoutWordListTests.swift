@@ -45,6 +45,18 @@ struct TrainedDataWithoutWordListTests {
         #expect(copy.count == original.count - wordList.count)
     }
 
+    @Test func anEngineStartsFromTheCopy() throws {
+        // Given the Latin model copied without its word list
+        _ = try #require(TrainedDataWithoutWordList.data(ofFileAt: latinFile))
+
+        // Then an engine starts from it, not from the whole file (the header's and date's passes read with it:
+        // StrokeLetterRereadingTests, SecondModelDateTests)
+        let engine = try TesseractEngine(
+            languages: "Latin", tessdataPath: nil, pageSegmentationMode: 7, withoutWordList: true)
+        #expect(engine.isWithoutWordList)
+        #expect(try !TesseractEngine(languages: "Latin", tessdataPath: nil, pageSegmentationMode: 7).isWithoutWordList)
+    }
+
     @Test func aFileThatIsNoTrainedDataIsNotCopied() throws {
         // Given an empty file, a text file, and the Latin model cut off inside its entries
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -60,7 +72,8 @@ struct TrainedDataWithoutWordListTests {
 
         // Then none of them is copied (the engine loads such a file as it is, and Tesseract refuses it)
         for name in files.keys.sorted() {
-            #expect(TrainedDataWithoutWordList.data(ofFileAt: folder.appendingPathComponent(name).path) == nil, "\(name)")
+            let path = folder.appendingPathComponent(name).path
+            #expect(TrainedDataWithoutWordList.data(ofFileAt: path) == nil, "\(name)")
         }
         #expect(TrainedDataWithoutWordList.data(ofFileAt: folder.appendingPathComponent("missing").path) == nil)
     }

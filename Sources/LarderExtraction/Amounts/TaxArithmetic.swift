@@ -41,9 +41,10 @@ enum TaxArithmetic {
                 // Two amounts a usual rate apart happen by chance ("0,100 kg x 15,90 EUR/kg 1,59"); a printed
                 // gross that is their sum to the cent does not.
                 grossRows.append(net + tax)
-            } else if gross != nil {
-                // The same where OCR garbled the rate (`os` for `A 7%`): beside another gross row it is one of the
-                // table's rates; alone it may be any three numbers of a garbled reading, and witnesses nothing.
+            } else if gross != nil, row.totalKeywordWeight == nil {
+                // The same where OCR garbled the rate (`os` for `A 7%`): beside a marked gross row it is one of the
+                // table's rates; alone it may be any three numbers of a garbled reading, and witnesses nothing. A row
+                // named as a total (`Summe 0,66 9,49 10,15`) is the table's own sum.
                 unmarkedGrossRows.append(net + tax)
             } else if marksRate || printsRate {
                 rateRows.append(net + tax)
@@ -52,13 +53,23 @@ enum TaxArithmetic {
         // Each rate's gross is proven twice (its tax is the rate of its net, and the two add up to it to the cent), so
         // their sum is as strong a witness as a total line, which OCR misreads as often as any other
         // (`SUMME EUR 20,01` over `A 7% 9,49 0,66 10,15` and `B 19% 15,68 2,98 18,66`).
-        if grossRows.count + unmarkedGrossRows.count >= 2 { grossRows += unmarkedGrossRows }
+        grossRows += ratesAmong(unmarked: unmarkedGrossRows, besides: grossRows)
         let grosses: [TotalDetector.Candidate] =
             grossRows.count >= 2
             ? [TotalDetector.Candidate(cents: grossRows.reduce(0, +), weight: 3)]
                 + grossRows.map { TotalDetector.Candidate(cents: $0, weight: 0.25) }
             : grossRows.map { TotalDetector.Candidate(cents: $0, weight: 1) }
         return grosses + (rateRows + summaryTotals).map { TotalDetector.Candidate(cents: $0, weight: 1) }
+    }
+
+    /// The unmarked gross rows that are rates of their own beside the marked ones: none without a marked row; not one
+    /// that repeats a marked row's gross (a one-rate table's sum row whose label OCR garbled), nor one that is the sum
+    /// of all the others (a table's sum row).
+    private static func ratesAmong(unmarked: [Int], besides marked: [Int]) -> [Int] {
+        guard !marked.isEmpty else { return [] }
+        let distinct = unmarked.filter { !marked.contains($0) }
+        let sum = (marked + distinct).reduce(0, +)
+        return distinct.filter { 2 * $0 != sum }
     }
 
     /// A tax row's amounts with its tax read where OCR lost the tax's decimal comma (`9,49 0 66 10,15`): two
@@ -69,7 +80,8 @@ enum TaxArithmetic {
         let (net, gross) = (row.amounts[row.amounts.count - 2], row.amounts[row.amounts.count - 1])
         guard gross.tokenIndex == net.tokenIndex + 3 else { return nil }
         let (units, cents) = (row.tokens[net.tokenIndex + 1].text, row.tokens[net.tokenIndex + 2].text)
-        guard (1...3).contains(units.count), cents.count == 2, (units + cents).allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard (1...3).contains(units.count), cents.count == 2,
+            (units + cents).allSatisfy({ $0.isASCII && $0.isNumber }),
             let tax = Int(units + cents)
         else { return nil }
         let amounts = row.amounts.dropLast(2).map(\.cents) + [net.cents, tax, gross.cents]

@@ -179,12 +179,8 @@ enum TotalDetector {
         }
         // Malaysian restaurants end the bill with "Net Amt : 53.55" below gross, service and tax; in a tax summary
         // "Net Amt" heads the column of amounts before tax, inside a row, and names no total. Weaker than "Total",
-        // which a bill that prints both ends with.
-        if words.starts(with: ["net", "amt"]) || words.starts(with: ["nett", "amt"])
-            || words.starts(with: ["net", "amount"])
-        {
-            return 2
-        }
+        // which a bill that prints both ends with. "Net Amount" in full is an invoice's amount before VAT, not taken.
+        if words.starts(with: ["net", "amt"]) || words.starts(with: ["nett", "amt"]) { return 2 }
         return nil
     }
 

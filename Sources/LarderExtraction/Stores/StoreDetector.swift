@@ -167,8 +167,8 @@ enum StoreDetector {
     }
 
     /// Undoes OCR's favourite slips in Malaysian legal forms: "SON BHD", "SDN BND", "San Bhd", "SDN BEHD" or
-    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B" or "5/8" for "S/B"; and in the
-    /// trade words of a name (``TradeWords``: "ENIERPRISE" for "ENTERPRISE").
+    /// "SON Bab" for "SDN BHD" at the end of a name, "CP. (M)" or "(M}" for "CO. (M)", "5/B", "5/8" or "S/8" for
+    /// "S/B"; and in the trade words of a name (``TradeWords``: "ENIERPRISE" for "ENTERPRISE").
     private static func mendLegalForm(_ name: String) -> String {
         TradeWords.mended(mendInitials(name)).replacing(Self.misreadSdnBhd, with: "SDN BHD")
             .replacing(Self.misreadTrailingSdnBhd, with: "SDN BHD")
