@@ -100,15 +100,15 @@ public actor OCRWorker {
         let start = Date()
         let name = url.path
         let maxFileSize = configuration.maxPixels.multipliedReportingOverflow(by: 4).partialValue
-        if let size = try? FileManager.default.attributesOfItem(atPath: name)[.size] as? Int, size > maxFileSize {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: name)
+        if let size = attributes?[.size] as? Int, size > maxFileSize {
             throw OCRError(
                 code: .imageTooLarge, file: name,
                 message: "the file has \(size) bytes, too many for an image of at most \(configuration.maxPixels) "
                     + "pixels; scale it down or raise ocr.max_pixels (--max-pixels)"
             )
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), isFolder.boolValue {
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
             throw OCRError(
                 code: .unreadableFile, file: name,
                 message: "this is a folder, not an image; name an image file in it (larder import reads a whole folder)"

@@ -74,7 +74,7 @@ enum TotalDetector {
         var cashAboveTotal: Int?
         // Paid partly by card or voucher, the bill may exceed the cash.
         var paysOtherwise = false
-        var hasRounding = false
+        let hasRounding = rows.contains { isRounding($0.folded) }
         // The rounding's amount, or none read where one was printed (``rounding(in:)``).
         let printedRounding = rounding(in: rows)
         let roundingCents = printedRounding?.cents
@@ -122,7 +122,6 @@ enum TotalDetector {
                 candidates.append(Candidate(cents: amount.cents, weight: 0.4 * amount.confidence))
             }
             if isVoucher(folded) { paysOtherwise = true }
-            if isRounding(folded) { hasRounding = true }
         }
         if let cash = cashAboveTotal, !paysOtherwise {
             // A total line above the cash that brought change is a misread digit ("87.10" paid with 50.00), unless

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 extension ReceiptDateParser {
@@ -7,14 +8,15 @@ extension ReceiptDateParser {
     /// than one digit off is another date. The day must open the number: inside a card or trace number eight
     /// digits may spell any date, and a row of an expiry (a voucher valid a year) names another day.
     static func yearWitnessed(_ date: ReceiptDate, in rows: [ReceiptRow]) -> ReceiptDate {
-        let monthAndDay = twoDigits(date.month) + twoDigits(date.day)
-        for row in rows where !expiryWords.contains(where: row.folded.includes) {
+        let monthAndDay = String(format: "%02d%02d", date.month, date.day)
+        for row in rows {
             for run in row.text.split(whereSeparator: { !$0.isASCII || !$0.isNumber }) where run.count >= 8 {
                 let digits = Array(run)
                 guard digits[0] == "2", digits[1] == "0", String(digits[4..<8]) == monthAndDay,
                     let year = Int(String(digits[0..<4])), year != date.year, year <= thisYear,
                     differsInOneDigit(year, date.year),
-                    let witnessed = ReceiptDate(year: year, month: date.month, day: date.day)
+                    let witnessed = ReceiptDate(year: year, month: date.month, day: date.day),
+                    !expiryWords.contains(where: row.folded.includes)
                 else { continue }
                 return witnessed
             }
@@ -39,8 +41,6 @@ extension ReceiptDateParser {
         }
         return nil
     }
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     private static func differsInOneDigit(_ one: Int, _ other: Int) -> Bool {
         zip(String(one), String(other)).count { $0 != $1 } == 1
