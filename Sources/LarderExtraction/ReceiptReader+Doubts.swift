@@ -15,7 +15,7 @@ extension ReceiptReader {
     public static func doubts(in ocr: RecognizedText) -> Int {
         let rows = ReceiptLayout.rows(of: ocr)
         guard hasText(rows) else { return 5 }
-        let receipt = read(rows)
+        let receipt = read(rows, namesArticles: false)
         let missingDate = receipt.date == nil ? 1 : 0
         guard let total = receipt.totalCents else { return 4 + missingDate }
         // A price taken from the total was not read: the sum then meets the total only because it was made to.
@@ -30,7 +30,7 @@ extension ReceiptReader {
     public static func provesItsTotal(_ ocr: RecognizedText) -> Bool? {
         let rows = ReceiptLayout.rows(of: ocr)
         guard hasText(rows) else { return nil }
-        let receipt = read(rows)
+        let receipt = read(rows, namesArticles: false)
         guard let total = receipt.totalCents, !receipt.items.isEmpty else { return nil }
         let sum = receipt.items.reduce(0) { $0 + $1.priceCents }
         // Every warning but a missing shop or date is a doubt about the numbers.

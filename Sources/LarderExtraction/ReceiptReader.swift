@@ -27,7 +27,12 @@ public enum ReceiptReader {
     }
 
     /// Reads every field; never throws, unknowns stay `nil`.
-    static func read(_ rows: [ReceiptRow]) -> ExtractedReceipt {
+    ///
+    /// - Parameter namesArticles: Whether articles get their English name, category and weight. The OCR referee's
+    ///   checks (``doubts(in:)``, ``provesItsTotal(_:)``) ask only for prices and warnings, many times per receipt, and
+    ///   naming (a fuzzy search of the vocabulary per article) was most of their time; unnamed articles keep their
+    ///   printed text as their name.
+    static func read(_ rows: [ReceiptRow], namesArticles: Bool = true) -> ExtractedReceipt {
         let (store, headerEnd) = StoreDetector.store(in: rows)
         let (printedTotal, totalRow, paidAmounts) = TotalDetector.total(in: rows)
         var receipt = ExtractedReceipt(
@@ -52,7 +57,7 @@ public enum ReceiptReader {
         receipt.totalCents = total
         ItemArithmetic.reconcileTotal(
             &drafts, totalCents: total, rounding: TotalDetector.rounding(in: rows), warnings: &warnings)
-        receipt.items = drafts.map(ItemNamer.item(from:))
+        receipt.items = drafts.map(namesArticles ? ItemNamer.item(from:) : ItemNamer.unnamedItem(from:))
         if receipt.store.name == nil { warnings.append(Self.noShopWarning) }
         if receipt.date == nil { warnings.append(Self.noDateWarning) }
         if total == nil { warnings.append("total not found") }

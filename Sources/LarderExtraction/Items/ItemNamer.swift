@@ -40,6 +40,14 @@ enum ItemNamer {
             gramsSource: source, priceCents: price, category: translation.category)
     }
 
+    /// The draft as an item with its price and printed text alone, for checks that need no name
+    /// (``ReceiptReader/read(_:namesArticles:)``).
+    static func unnamedItem(from draft: ItemAssembler.Draft) -> ExtractedItem {
+        ExtractedItem(
+            name: draft.text, originalText: draft.text, quantity: draft.pieces,
+            priceCents: (draft.priceCents ?? 0) + draft.discountCents)
+    }
+
     /// A typical pack weight per category; `nil` for things that are not eaten.
     static func defaultGrams(for category: FoodCategory) -> Double? {
         switch category {
