@@ -53,7 +53,8 @@ public enum ReceiptReader {
         var drafts = assembler.finished(isBounded: isBounded)
         ItemArithmetic.dropUnreadTotalLine(&drafts, totalCents: printedTotal)
         ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
-        let total = ItemArithmetic.total(confirmedBy: drafts, printed: printedTotal, paid: paidAmounts)
+        let total = ItemArithmetic.total(
+            confirmedBy: drafts, printed: printedTotal, paid: paidAmounts, taxes: TaxArithmetic.printedTaxes(in: rows))
         receipt.totalCents = total
         ItemArithmetic.reconcileTotal(
             &drafts, totalCents: total, rounding: TotalDetector.rounding(in: rows), warnings: &warnings)

@@ -194,11 +194,29 @@ enum TaxArithmetic {
         return !words.contains(where: notTax.contains)
     }
 
+    /// The amounts of rows that name the tax (`Total GST 3.08`, `GST @6% 1,21`), each row's last.
+    static func printedTaxes(in rows: [ReceiptRow]) -> [Int] {
+        rows.compactMap { row in
+            guard isTax(row.folded), let last = row.amounts.last?.cents, last > 0 else { return nil }
+            return last
+        }
+    }
+
+    /// Whether `tax` is what a usual rate includes in a gross amount, rounded to the cent (6 % of a tax-inclusive
+    /// 54.50 is 3.0849, printed 3.08). To the cent, not within one: with seven rates, a cent either way lets nearly any
+    /// amount of that size match (5 % of 64.50 is 3.07).
+    static func isIncludedTax(_ tax: Int, in gross: Int) -> Bool {
+        guard tax > 0 else { return false }
+        return Self.commonRates.contains { rate in abs(Double(gross) * rate / (1 + rate) - Double(tax)) <= 0.5 }
+    }
+
+    static let commonRates = [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20]
+
     /// Whether an amount is a usual sales-tax rate of the subtotal, so that a row whose label OCR garbled
     /// ("TOTAL T. 8.68" under "SUB-TOTAL 144.68") still reads as the tax.
     private static func isCommonRate(_ cents: Int, of base: Int) -> Bool {
         guard cents > 0 else { return false }
-        return [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20].contains { rate in
+        return Self.commonRates.contains { rate in
             abs(Double(base) * rate - Double(cents)) <= 1
         }
     }
