@@ -1,4 +1,5 @@
 import LarderCore
+import LarderTestSupport
 import Testing
 
 @testable import LarderExtraction
@@ -6,13 +7,14 @@ import Testing
 /// A total read with one digit wrong gives way to the articles' sum when the tax the receipt prints is what the sum
 /// includes, to the cent, and not what the total would.
 struct TaxWitnessedSumTests {
-    /// A Malaysian restaurant bill (as sroie-dev 020 prints it): five dishes of 54.50, the tax they include, and a
-    /// total line whose first digit OCR misread.
+    /// A Malaysian restaurant bill (as sroie-dev 020 prints it): five dishes of 54.50, one with its name wrapped onto a
+    /// row without a price, the tax they include, and a total line whose first digit OCR misread.
     private func bill(total: String, tax: String) -> String {
         """
         RESTORAN MAJU
         12/03/2018 13:05
         BRAISED PORK 2.0 7.00 14.00
+        RICE WITH PEANUT
         ROAST PORK 1.0 12.00 12.00
         SOUR & SPICY 1.0 12.00 12.00
         JASMINE GREEN 2.0 2.30 4.60
@@ -31,9 +33,13 @@ struct TaxWitnessedSumTests {
 
         #expect(read.totalCents == 5450)
         #expect(read.items.reduce(0) { $0 + $1.priceCents } == 5450)
+        // The wrapped name joins its dish once the prices add up, and the receipt is proven.
+        #expect(read.items.count == 5)
+        let lines = bill(total: "64.50", tax: "3.08").split(separator: "\n").map(String.init)
+        #expect(ReceiptReader.provesItsTotal(ReceiptText.recognized(lines)) == true)
     }
 
-    @Test func aTaxThatFitsTheTotalKeepsIt() {
+    @Test func aTaxThatFitsOnlyTheTotalKeepsIt() {
         // 6 % included in 64.50 is 3.65: the tax says the total was read right, and an article is missing
         #expect(receipt(bill(total: "64.50", tax: "3.65")).totalCents == 6450)
     }
@@ -51,6 +57,41 @@ struct TaxWitnessedSumTests {
         #expect(receipt(text).totalCents == 1200)
     }
 
+    @Test func aCashRoundingIsNoMisreadDigit() {
+        // The tax is the share of the bill before rounding (54.52: 3.086), not of the rounded 54.50 that was paid
+        // (3.0849): two cents apart, no tax tells a slip from a rounding
+        let text = """
+            KEDAI RUNCIT
+            12/03/2018 13:05
+            NASI LEMAK 30.00
+            TEH TARIK 24.52
+            Total GST 3.09
+            Rounding Adj -0.02
+            Total Sales (inclusive of GST) 54.50
+            """
+        #expect(receipt(text).totalCents == 5450)
+    }
+
+    @Test func aTaxChargedOnTopAtAnUnusualRateKeepsTheTotal() {
+        // 7.25 % sales tax on 2.69 is 0.20 (and 0.20 happens to be 8 % included in 2.69): the total is 2.69 + 0.20
+        let text = """
+            CORNER DELI
+            03/12/2018 08:05
+            COFFEE 1.50
+            DONUT 1.19
+            SUBTOTAL 2.69
+            SALES TAX 0.20
+            TOTAL 2.89
+            """
+        #expect(receipt(text).totalCents == 289)
+    }
+
+    @Test func aPaymentRepeatingTheTotalKeepsIt() {
+        var lines = bill(total: "64.50", tax: "3.08").split(separator: "\n").map(String.init)
+        lines.append("VISA 64.50")
+        #expect(ReceiptReader.read(ReceiptLayout.rows(ofText: lines.joined(separator: "\n"))).totalCents == 6450)
+    }
+
     @Test func aTotalMoreThanOneDigitOffIsKept() {
         // 74.90 is no slip of one digit from 54.50: something else than a misread digit is wrong
         #expect(receipt(bill(total: "74.90", tax: "3.08")).totalCents == 7490)
@@ -62,8 +103,9 @@ struct TaxWitnessedSumTests {
         #expect(TaxArithmetic.isIncludedTax(tax, in: gross) == included)
     }
 
-    @Test(arguments: [(5450, 6450, true), (5450, 5450, false), (5450, 6451, false), (990, 1090, false)])
+    @Test(arguments: [(5450, 6450, true), (5450, 5450, false), (5450, 6451, false), (990, 1090, false),
+        (2016, 2018, true)])
     func oneDigitApart(one: Int, other: Int, apart: Bool) {
-        #expect(ItemArithmetic.differsInOneDigit(one, other) == apart)
+        #expect(DigitSlips.differInOneDigit(one, other) == apart)
     }
 }

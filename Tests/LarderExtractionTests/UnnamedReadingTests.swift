@@ -4,8 +4,8 @@ import Testing
 
 @testable import LarderExtraction
 
-/// The OCR referee reads receipts without naming their articles (naming was most of its time); what it judges by,
-/// prices, total, date and warnings, must be what the full reading finds.
+/// The OCR referee's checks read receipts without naming their articles (naming was most of the checks' time); what
+/// they judge by, prices, total, date and warnings, must be what the full reading finds.
 struct UnnamedReadingTests {
     private func bothReadings(of ocr: RecognizedText) -> (named: ExtractedReceipt, unnamed: ExtractedReceipt) {
         let rows = ReceiptLayout.rows(of: ocr)

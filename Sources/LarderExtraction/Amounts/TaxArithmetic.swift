@@ -194,23 +194,30 @@ enum TaxArithmetic {
         return !words.contains(where: notTax.contains)
     }
 
-    /// The amounts of rows that name the tax (`Total GST 3.08`, `GST @6% 1,21`), each row's last.
+    /// The tax a receipt prints, when it prints one (`Total GST 3.08`, `GST @6% 51.42 3.08`): the tax of rows that
+    /// name it, a rate row's tax rather than its gross, and nothing from a net (`Excluding GST 51.42`, `Taxable
+    /// Amount`) or a fare (`TAXI`). Empty when the rows hold several taxes: each rate's holds only its share.
     static func printedTaxes(in rows: [ReceiptRow]) -> [Int] {
-        rows.compactMap { row in
-            guard isTax(row.folded), let last = row.amounts.last?.cents, last > 0 else { return nil }
-            return last
-        }
+        let taxes = Set(rows.compactMap { row -> Int? in
+            let folded = row.folded
+            guard isTax(folded), !isNetLabel(folded), !folded.includes("taxable"), !folded.includes("taxi"),
+                let last = row.amounts.last?.cents
+            else { return nil }
+            let tax = netTaxAndGross(row.amounts.map(\.cents))?.tax ?? last
+            return tax > 0 ? tax : nil
+        })
+        return taxes.count == 1 ? Array(taxes) : []
     }
 
-    /// Whether `tax` is what a usual rate includes in a gross amount, rounded to the cent (6 % of a tax-inclusive
-    /// 54.50 is 3.0849, printed 3.08). To the cent, not within one: with seven rates, a cent either way lets nearly any
-    /// amount of that size match (5 % of 64.50 is 3.07).
+    /// Whether `tax` is what a usual rate includes in a gross amount, rounded to the cent (6 % included in 54.50 is
+    /// 3.0849, printed 3.08). To the cent, not within one: a cent either way makes two rates' shares of nearby amounts
+    /// overlap (5 % included in 64.50 is 3.0714, a cent from 3.08).
     static func isIncludedTax(_ tax: Int, in gross: Int) -> Bool {
         guard tax > 0 else { return false }
         return Self.commonRates.contains { rate in abs(Double(gross) * rate / (1 + rate) - Double(tax)) <= 0.5 }
     }
 
-    static let commonRates = [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20]
+    private static let commonRates = [0.05, 0.06, 0.07, 0.08, 0.10, 0.19, 0.20]
 
     /// Whether an amount is a usual sales-tax rate of the subtotal, so that a row whose label OCR garbled
     /// ("TOTAL T. 8.68" under "SUB-TOTAL 144.68") still reads as the tax.

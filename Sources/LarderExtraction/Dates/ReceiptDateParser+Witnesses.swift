@@ -14,7 +14,7 @@ extension ReceiptDateParser {
                 let digits = Array(run)
                 guard digits[0] == "2", digits[1] == "0", String(digits[4..<8]) == monthAndDay,
                     let year = Int(String(digits[0..<4])), year != date.year, year <= thisYear,
-                    differsInOneDigit(year, date.year),
+                    DigitSlips.differInOneDigit(year, date.year),
                     let witnessed = ReceiptDate(year: year, month: date.month, day: date.day),
                     !expiryWords.contains(where: row.folded.includes)
                 else { continue }
@@ -40,9 +40,5 @@ extension ReceiptDateParser {
             return date
         }
         return nil
-    }
-
-    private static func differsInOneDigit(_ one: Int, _ other: Int) -> Bool {
-        zip(String(one), String(other)).count { $0 != $1 } == 1
     }
 }

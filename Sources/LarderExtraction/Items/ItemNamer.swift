@@ -40,11 +40,11 @@ enum ItemNamer {
             gramsSource: source, priceCents: price, category: translation.category)
     }
 
-    /// The draft as an item with its price and printed text alone, for checks that need no name
-    /// (``ReceiptReader/read(_:namesArticles:)``).
+    /// The draft as an item with its price, count and printed text, without name, category or weight, for checks
+    /// that need none (``ReceiptReader/read(_:namesArticles:)``).
     static func unnamedItem(from draft: ItemAssembler.Draft) -> ExtractedItem {
         ExtractedItem(
-            name: draft.text, originalText: draft.text, quantity: draft.pieces,
+            name: draft.text, originalText: draft.text, quantity: draft.kind == .article ? draft.pieces : nil,
             priceCents: (draft.priceCents ?? 0) + draft.discountCents)
     }
 
