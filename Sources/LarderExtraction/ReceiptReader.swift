@@ -54,7 +54,8 @@ public enum ReceiptReader {
         ItemArithmetic.dropUnreadTotalLine(&drafts, totalCents: printedTotal)
         ItemArithmetic.reconcileQuantities(&drafts, warnings: &warnings)
         let total = ItemArithmetic.total(
-            confirmedBy: drafts, printed: printedTotal, paid: paidAmounts, taxes: TaxArithmetic.printedTaxes(in: rows))
+            confirmedBy: drafts, printed: printedTotal, paid: paidAmounts,
+            taxes: { TaxArithmetic.printedTaxes(in: rows) })
         receipt.totalCents = total
         ItemArithmetic.reconcileTotal(
             &drafts, totalCents: total, rounding: TotalDetector.rounding(in: rows), warnings: &warnings)

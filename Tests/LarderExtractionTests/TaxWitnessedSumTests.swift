@@ -28,6 +28,11 @@ struct TaxWitnessedSumTests {
         ReceiptReader.read(ReceiptLayout.rows(ofText: text))
     }
 
+    /// A dated receipt of a small shop with `lines` below its header.
+    private func shopReceipt(_ lines: [String]) -> ExtractedReceipt {
+        receipt((["KEDAI RUNCIT", "12/03/2018 13:05"] + lines).joined(separator: "\n"))
+    }
+
     @Test func theIncludedTaxWitnessesTheArticlesAgainstATotalOneDigitOff() {
         let read = receipt(bill(total: "64.50", tax: "3.08"))
 
@@ -46,50 +51,28 @@ struct TaxWitnessedSumTests {
 
     @Test func aTaxThatFitsBothSaysNothing() {
         // 0.57 is 6 % included in the articles' 10.00 and 5 % included in a total of 12.00
-        let text = """
-            KEDAI RUNCIT
-            12/03/2018 13:05
-            TEH TARIK 6.00
-            ROTI CANAI 4.00
-            Total GST 0.57
-            Total Sales (inclusive of GST) 12.00
-            """
-        #expect(receipt(text).totalCents == 1200)
+        let lines = ["TEH TARIK 6.00", "ROTI CANAI 4.00", "Total GST 0.57", "Total Sales (inclusive of GST) 12.00"]
+        #expect(shopReceipt(lines).totalCents == 1200)
     }
 
     @Test func aCashRoundingIsNoMisreadDigit() {
         // The tax is the share of the bill before rounding (54.52: 3.086), not of the rounded 54.50 that was paid
         // (3.0849): two cents apart, no tax tells a slip from a rounding
-        let text = """
-            KEDAI RUNCIT
-            12/03/2018 13:05
-            NASI LEMAK 30.00
-            TEH TARIK 24.52
-            Total GST 3.09
-            Rounding Adj -0.02
-            Total Sales (inclusive of GST) 54.50
-            """
-        #expect(receipt(text).totalCents == 5450)
+        let lines = [
+            "NASI LEMAK 30.00", "TEH TARIK 24.52", "Total GST 3.09", "Rounding Adj -0.02",
+            "Total Sales (inclusive of GST) 54.50",
+        ]
+        #expect(shopReceipt(lines).totalCents == 5450)
     }
 
     @Test func aTaxChargedOnTopAtAnUnusualRateKeepsTheTotal() {
         // 7.25 % sales tax on 2.69 is 0.20 (and 0.20 happens to be 8 % included in 2.69): the total is 2.69 + 0.20
-        let text = """
-            CORNER DELI
-            03/12/2018 08:05
-            COFFEE 1.50
-            DONUT 1.19
-            SUBTOTAL 2.69
-            SALES TAX 0.20
-            TOTAL 2.89
-            """
-        #expect(receipt(text).totalCents == 289)
+        let lines = ["COFFEE 1.50", "DONUT 1.19", "SUBTOTAL 2.69", "SALES TAX 0.20", "TOTAL 2.89"]
+        #expect(shopReceipt(lines).totalCents == 289)
     }
 
     @Test func aPaymentRepeatingTheTotalKeepsIt() {
-        var lines = bill(total: "64.50", tax: "3.08").split(separator: "\n").map(String.init)
-        lines.append("VISA 64.50")
-        #expect(ReceiptReader.read(ReceiptLayout.rows(ofText: lines.joined(separator: "\n"))).totalCents == 6450)
+        #expect(receipt(bill(total: "64.50", tax: "3.08") + "\nVISA 64.50").totalCents == 6450)
     }
 
     @Test func aTotalMoreThanOneDigitOffIsKept() {

@@ -46,24 +46,25 @@ enum ItemArithmetic {
     /// The total the articles confirm: when they add up to an amount the payment rows say was paid (the card
     /// payment, "cash minus change"), that amount was read right and the winning vote was misread.
     ///
-    /// So do the taxes printed on the receipt (`taxes`, ``TaxArithmetic/printedTaxes(in:)``) when the total differs
-    /// from the articles' sum in one digit: a tax that is, to the cent, what a usual rate includes in the sum and not
-    /// in the total (`Total GST 3.08` under articles of 54.50 and a total read 64.50) is a second witness against the
-    /// one misread, and the sum then counts as proven. Never for a gap under 10 cents (cash rounding lives there, and
-    /// a tax cannot tell such amounts apart), nor when a payment row repeats the total or the sum and a tax make it
-    /// (tax charged on top, at a rate not among the usual ones). Articles whose price OCR lost count for nothing
-    /// (a wrapped name is a row without a price too).
+    /// So do the taxes printed on the receipt (`taxes`, ``TaxArithmetic/printedTaxes(in:)``, asked for only then) when
+    /// the total differs from the articles' sum in one digit: a tax that is, to the cent, what a usual rate includes in
+    /// the sum and not in the total (`Total GST 3.08` under articles of 54.50 and a total read 64.50) is a second
+    /// witness against the one misread, and the sum then counts as proven. Never for a gap under 10 cents (cash
+    /// rounding lives there, and a tax cannot tell such amounts apart), nor when a payment row repeats the total or the
+    /// sum and a tax make it (tax charged on top, at a rate not among the usual ones). Articles whose price OCR lost
+    /// count for nothing (a wrapped name is a row without a price too).
     static func total(
-        confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>, taxes: [Int] = []
+        confirmedBy drafts: [ItemAssembler.Draft], printed: Int?, paid: Set<Int>, taxes: () -> [Int] = { [] }
     ) -> Int? {
         let prices = drafts.compactMap { draft in draft.priceCents.map { $0 + draft.discountCents } }
         guard prices.count >= 2 else { return printed }
         let sum = prices.reduce(0, +)
         guard sum != printed else { return printed }
         if prices.count == drafts.count, paid.contains(sum) { return sum }
-        guard let printed, sum > 0, abs(sum - printed) >= 10, !paid.contains(printed),
-            !taxes.contains(where: { sum + $0 == printed })
-        else { return printed }
+        // The taxes are looked for only here: the OCR referee reads a receipt up to some hundred times.
+        guard let printed, sum > 0, abs(sum - printed) >= 10, !paid.contains(printed) else { return printed }
+        let taxes = taxes()
+        guard !taxes.contains(where: { sum + $0 == printed }) else { return printed }
         let taxWitnessesSum = taxes.contains {
             TaxArithmetic.isIncludedTax($0, in: sum) && !TaxArithmetic.isIncludedTax($0, in: printed)
         }
