@@ -23,6 +23,17 @@ struct AmountAndQuantityScanTests {
         #expect(AmountParser.cents(in: token) == nil)
     }
 
+    @Test(arguments: [("RMI1.40", 1140), ("RMi.25", 125), ("€l,99", 199), ("$1l.50", 1150), ("RMl2,50A", 1250)])
+    func onesReadAsLettersAfterACurrencySignAreOnes(token: String, cents: Int) {
+        // A till's narrow 1 beside the currency sign, read as I, i, l or |
+        #expect(AmountParser.cents(in: token) == cents)
+    }
+
+    @Test(arguments: ["Ii.25", "I1.40", "RM|12.50", "RMMilk1.20"])
+    func lettersAreOnesOnlyAfterACurrencySignAndWhereTheyMakeAnAmount(token: String) {
+        #expect(AmountParser.cents(in: token) == nil)
+    }
+
     @Test func readsAMultipleLine() throws {
         // Given "2 x 1,99" under an article
         let row = try #require(ReceiptLayout.rows(ofText: "2 x 1,99").first)

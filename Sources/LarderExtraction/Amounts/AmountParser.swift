@@ -19,6 +19,7 @@ enum AmountParser {
         if text.hasSuffix("%") { return nil }
         for prefix in ["RM", "EUR", "€", "$", "£", "MYR"] where text.uppercased().hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
+            text = withOnesMended(text)
         }
         if text.hasSuffix("€") { text = String(text.dropLast()) }
         var isNegative = false
@@ -41,6 +42,14 @@ enum AmountParser {
         }
         let cents = whole * 100 + fraction
         return isNegative ? -cents : cents
+    }
+
+    /// An amount after a currency sign with its ones read as letters (`RMI1.40`, `RMi.25`) as digits: after the sign
+    /// only a number can follow, and OCR reads a till's narrow `1` as `I`, `l` or `i` beside it (a word glued to the
+    /// sign stays no amount all the same: it has other letters). Not `|`, which is as often a table's rule glued to the
+    /// sign (`RM|12.50`) and would make the amount ten times too large.
+    private static func withOnesMended(_ text: String) -> String {
+        String(text.map { "Iil".contains($0) ? "1" : $0 })
     }
 
     /// The text without a tax class glued on after a `x` or `*` mark (`2,42xB` gives `2,42`), or unchanged.

@@ -50,18 +50,51 @@ enum TotalDetector {
     private static func paidAmounts(in rows: [ReceiptRow]) -> Set<Int> {
         var paid: Set<Int> = []
         var cashGiven: Int?
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             let folded = row.folded
             if isCardPayment(folded), let amount = row.amounts.last, amount.cents > 0 {
                 paid.insert(amount.cents)
-            } else if isChange(folded), let change = row.amounts.last, let given = cashGiven, change.cents < given {
+            } else if isChange(folded), let change = row.amounts.last,
+                let given = cashGiven ?? unlabelledCashGiven(above: position, in: rows, change: change.cents),
+                change.cents < given
+            {
                 paid.insert(given - change.cents)
-            } else if isCashGiven(folded), let amount = row.amounts.last {
+            } else if isCashGiven(folded), !isCardPayment(folded), let amount = row.amounts.last {
                 cashGiven = abs(amount.cents)
             }
         }
         return paid
     }
+
+    /// The cash handed over on the row right above a change row, when OCR garbled its label (`Nash N. 100.10` for
+    /// `Cash 100.10`): tills print the tender just before the change. Only below a total line, for a row that opens
+    /// with its change word (`CHANGE 15.00`, not `Pfand zurück 0,25`) and gives some back, and only a row with one
+    /// amount above the change that names nothing else: no total, subtotal, rounding, card, voucher, cash, tax, rate
+    /// or saving (`You saved 20.00` above a change is no cash). A weaker witness than cash named as such: it never
+    /// bounds the total (``weighedTotal(in:)``'s `cashAboveTotal`).
+    private static func unlabelledCashGiven(above position: Int, in rows: [ReceiptRow], change: Int) -> Int? {
+        guard position > 1, change > 0, changeWords.contains(where: rows[position].folded.hasPrefix),
+            rows[..<(position - 1)].contains(where: { $0.totalKeywordWeight != nil })
+        else { return nil }
+        let row = rows[position - 1]
+        let folded = row.folded
+        let words = folded.split { !$0.isWordLetter }
+        let namesSomething =
+            row.totalKeywordWeight != nil || isSubtotal(folded) || isRounding(folded) || isCardPayment(folded)
+            || isVoucher(folded) || isChange(folded) || isCashGiven(folded) || row.text.contains("%")
+            || notCashFragments.contains(where: folded.includes)
+            || words.contains { notCashWords.contains(String($0)) }
+        guard !namesSomething, row.amounts.count == 1, let amount = row.amounts.first, abs(amount.cents) > change
+        else { return nil }
+        return abs(amount.cents)
+    }
+
+    /// Words a change row opens with.
+    private static let changeWords = ["change", "rückgeld", "ruckgeld", "wechselgeld", "baki"]
+    /// Parts of words that name a tax, a saving or points, which a row above the change may print instead of cash.
+    private static let notCashFragments = ["tax", "gst", "mwst", "steuer", "sav", "disc", "point", "rabatt"]
+    /// Whole words of the same kind, too short to look for inside others.
+    private static let notCashWords: Set<String> = ["sst", "vat", "ust"]
 
     private static func weighedTotal(in rows: [ReceiptRow]) -> (Int?, Int?, [Int: Double]) {
         let taxReading = TaxArithmetic.reading(of: rows)
@@ -103,7 +136,10 @@ enum TotalDetector {
                 paysOtherwise = true
                 candidates.append(Candidate(cents: amount.cents, weight: 1.5 * confidence(row, amount.tokenIndex)))
             } else if isChange(folded), let change = row.amounts.last {
-                if let given = cashGiven, change.cents < given {
+                let labelled = cashGiven
+                if let given = labelled ?? unlabelledCashGiven(above: position, in: rows, change: change.cents),
+                    change.cents < given
+                {
                     let paid = given - change.cents
                     // The difference printed on another row (a total line whose label OCR lost, a single article's
                     // price) is two readings that agree, as a subtotal and tax that add up to a printed amount.
@@ -112,9 +148,9 @@ enum TotalDetector {
                             && !isChange(other.folded)
                     }
                     candidates.append(Candidate(cents: paid, weight: isPrinted ? 2.5 : 1.5))
-                    if change.cents > 0 { cashAboveTotal = given }
+                    if change.cents > 0, labelled != nil { cashAboveTotal = given }
                 }
-            } else if isCashGiven(folded), let amount = amount(of: rows, from: position) {
+            } else if isCashGiven(folded), !isCardPayment(folded), let amount = amount(of: rows, from: position) {
                 // Some tills print the cash handed over as a negative ("Cash -50.00").
                 let amount = (cents: abs(amount.cents), confidence: amount.confidence)
                 cashGiven = amount.cents
@@ -203,6 +239,7 @@ enum TotalDetector {
     private static func amount(of rows: [ReceiptRow], from position: Int) -> (cents: Int, confidence: Double)? {
         let row = rows[position]
         if let last = row.amounts.last { return (last.cents, confidence(row, last.tokenIndex)) }
+        if let split = amountWithLostDecimalMark(ending: row) { return split }
         for next in rows.dropFirst(position + 1).prefix(2) {
             // A tax table's rate row below a garbled total ("A 7% 1,74 24,91 26,65") holds one rate's share.
             if next.text.contains("%") || TaxArithmetic.netTaxAndGross(next.amounts.map(\.cents))?.gross != nil {
@@ -216,6 +253,24 @@ enum TotalDetector {
             }
         }
         return nil
+    }
+
+    /// The amount a keyword's row (a total, a subtotal, the cash) ends in when OCR lost its decimal mark and read a
+    /// space (`GRAND TOTAL 10 00`, `Total !nm of GST 6 00`): units, then two digits, as the row's last two words, on a
+    /// row that holds no amount. Not after a third number (`9 327 00`: a thousands mark read as a space too, or a count
+    /// before the price), and half as credible as an amount read whole, since such digits may be something else.
+    private static func amountWithLostDecimalMark(ending row: ReceiptRow) -> (cents: Int, confidence: Double)? {
+        let tokens = row.tokens
+        guard tokens.count >= 3 else { return nil }
+        let (unitsText, centsText) = (tokens[tokens.count - 2].text, tokens[tokens.count - 1].text)
+        guard (1...4).contains(unitsText.count), centsText.count == 2, isDigits(unitsText), isDigits(centsText),
+            !isDigits(tokens[tokens.count - 3].text), let value = Int(unitsText + centsText)
+        else { return nil }
+        return (value, 0.5 * min(confidence(row, tokens.count - 2), confidence(row, tokens.count - 1)))
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func confidence(_ row: ReceiptRow, _ tokenIndex: Int) -> Double {
@@ -234,7 +289,10 @@ enum TotalDetector {
     }
 
     private static func isCashGiven(_ folded: String) -> Bool {
-        ["bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "paid amount", "amount paid", "amount tendered"]
+        [
+            "bar ", "bargeld", "cash", "gegeben", "tendered", "tunai", "payment", "paid amount", "amount paid",
+            "amount tendered",
+        ]
             .contains { folded.hasPrefix($0) || folded.includes(" " + $0) }
     }
 
