@@ -89,7 +89,7 @@ enum TotalDetector {
         return abs(amount.cents)
     }
 
-    /// Words a change row opens with.
+    /// Words a change row opens with (``isChange(_:)`` finds them anywhere, and `zurück` too, as in `Bar zurück`).
     private static let changeWords = ["change", "rückgeld", "ruckgeld", "wechselgeld", "baki"]
     /// Parts of words that name a tax, a saving or points, which a row above the change may print instead of cash.
     private static let notCashFragments = ["tax", "gst", "mwst", "steuer", "sav", "disc", "point", "rabatt"]
@@ -301,6 +301,6 @@ enum TotalDetector {
     }
 
     private static func isChange(_ folded: String) -> Bool {
-        ["rückgeld", "ruckgeld", "zurück", "change", "wechselgeld", "baki"].contains { folded.includes($0) }
+        changeWords.contains { folded.includes($0) } || folded.includes("zurück")
     }
 }
