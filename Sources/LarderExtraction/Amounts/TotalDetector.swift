@@ -167,8 +167,11 @@ enum TotalDetector {
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
-        guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
+        guard var best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
             return (nil, firstKeywordRow, votes)
+        }
+        if let settled = witnessExplainingDisagreeingLines(among: candidates, rounding: roundingCents) {
+            best = settled
         }
         // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
         // when the receipt prints it.
