@@ -2,7 +2,9 @@
 ///
 /// A total keyword (`SUMME`, `zu zahlen`, `TOTAL`, `Grand Total`, ...) votes for the amount on its row
 /// or on the next rows; card payments and "cash given minus change" vote too, because they repeat the
-/// total and survive when the total line is misread. Votes are weighted by OCR confidence.
+/// total and survive when the total line is misread. Votes are weighted by OCR confidence. Total lines that contradict
+/// each other give way to the one witness that explains them all
+/// (``witnessExplainingDisagreeingLines(among:roundingCents:in:)``).
 enum TotalDetector {
     /// An amount that some row says is the total, and how strongly.
     struct Candidate: Sendable, Hashable {
@@ -167,11 +169,15 @@ enum TotalDetector {
         }
         var votes: [Int: Double] = [:]
         for candidate in candidates where candidate.cents > 0 { votes[candidate.cents, default: 0] += candidate.weight }
-        guard var best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
+        guard let best = votes.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key })?.key else {
             return (nil, firstKeywordRow, votes)
         }
-        if let settled = witnessExplainingDisagreeingLines(among: candidates, rounding: roundingCents) {
-            best = settled
+        if let settled = witnessExplainingDisagreeingLines(among: candidates, roundingCents: roundingCents, in: rows) {
+            // Only the printed rounding moves it: the vote's amounts are the lines it overrules.
+            let rounded = roundingCents.flatMap { adjustment in
+                [settled + adjustment, settled - adjustment].first { $0 % 5 == 0 }
+            }
+            return (settled % 5 == 0 ? settled : rounded ?? settled, firstKeywordRow, votes)
         }
         // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
         // when the receipt prints it.
