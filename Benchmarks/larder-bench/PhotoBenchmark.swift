@@ -183,7 +183,9 @@ struct GermanTally {
         // An item is right when a true item of the same price is still unpaired.
         var unpaired = itemPrices
         var unmatched: [Int] = []
-        for article in articles {
+        // The truth's item prices leave out deposits and returned empties (its adjustments), as `items` scores them.
+        let scoredArticles = articles.filter { !RealReceiptScore.isAdjustment($0) }
+        for article in scoredArticles {
             if let match = unpaired.firstIndex(of: article.priceCents) {
                 unpaired.remove(at: match)
                 itemsRight += 1
@@ -196,7 +198,7 @@ struct GermanTally {
                 "prices read but not printed \(unmatched.map(Money.text(fromCents:))), printed but not read \(unpaired.map(Money.text(fromCents:)))")
         }
         if !missed.isEmpty { misses.append("\(id): " + missed.joined(separator: "; ")) }
-        itemsExtracted += articles.count
+        itemsExtracted += scoredArticles.count
         itemsTrue += itemPrices.count
     }
 

@@ -31,12 +31,15 @@ struct RealReceiptScore {
     var done = false
     var failures: [String] = []
 
+    /// Whether an extracted item is what the truth files list as an adjustment (a deposit, returned empties) or the
+    /// offline reader's cash rounding, rather than an article.
+    static func isAdjustment(_ item: ExtractedItem) -> Bool {
+        ["bottle deposit", "bottle return", "cash rounding"].contains(item.name)
+    }
+
     init(extraction: ExtractedReceipt, truth: GermanItemTruth, reviewReasons: [String]) {
-        let isAdjustment: (ExtractedItem) -> Bool = {
-            ["bottle deposit", "bottle return", "cash rounding"].contains($0.name)
-        }
-        let articles = extraction.items.filter { !isAdjustment($0) }
-        let adjustments = extraction.items.filter(isAdjustment)
+        let articles = extraction.items.filter { !Self.isAdjustment($0) }
+        let adjustments = extraction.items.filter(Self.isAdjustment)
         extractedArticles = articles.count
         truthArticles = truth.items.count
         truthAdjustments = truth.adjustments.count
