@@ -44,6 +44,20 @@ enum AmountParser {
         return isNegative ? -cents : cents
     }
 
+    /// The cents of an amount OCR read as two words, its decimal mark lost to a space (`10 00`, `0 66`): units of one to
+    /// `maxUnitDigits` digits, then two digits; `nil` for any other pair of words.
+    static func centsSplitAtDecimalMark(units: String, cents: String, maxUnitDigits: Int) -> Int? {
+        guard (1...maxUnitDigits).contains(units.count), cents.count == 2, isDigits(units), isDigits(cents) else {
+            return nil
+        }
+        return Int(units + cents)
+    }
+
+    /// Whether `text` is one or more ASCII digits.
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// An amount after a currency sign with its ones read as letters (`RMI1.40`, `RMi.25`) as digits: after the sign
     /// only a number can follow, and OCR reads a till's narrow `1` as `I`, `l` or `i` beside it (a word glued to the
     /// sign stays no amount all the same: it has other letters). Not `|`, which is as often a table's rule glued to the

@@ -79,10 +79,8 @@ enum TaxArithmetic {
         guard row.amounts.count >= 2 else { return nil }
         let (net, gross) = (row.amounts[row.amounts.count - 2], row.amounts[row.amounts.count - 1])
         guard gross.tokenIndex == net.tokenIndex + 3 else { return nil }
-        let (units, cents) = (row.tokens[net.tokenIndex + 1].text, row.tokens[net.tokenIndex + 2].text)
-        guard (1...3).contains(units.count), cents.count == 2,
-            (units + cents).allSatisfy({ $0.isASCII && $0.isNumber }),
-            let tax = Int(units + cents)
+        guard let tax = AmountParser.centsSplitAtDecimalMark(
+            units: row.tokens[net.tokenIndex + 1].text, cents: row.tokens[net.tokenIndex + 2].text, maxUnitDigits: 3)
         else { return nil }
         let amounts = row.amounts.dropLast(2).map(\.cents) + [net.cents, tax, gross.cents]
         guard let reading = netTaxAndGross(amounts), reading.gross != nil, reading.tax == tax else { return nil }

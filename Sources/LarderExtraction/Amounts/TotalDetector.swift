@@ -174,10 +174,8 @@ enum TotalDetector {
         }
         if let settled = witnessExplainingDisagreeingLines(among: candidates, roundingCents: roundingCents, in: rows) {
             // Only the printed rounding moves it: the vote's amounts are the lines it overrules.
-            let rounded = roundingCents.flatMap { adjustment in
-                [settled + adjustment, settled - adjustment].first { $0 % 5 == 0 }
-            }
-            return (settled % 5 == 0 ? settled : rounded ?? settled, firstKeywordRow, votes)
+            let moved = settled % 5 == 0 ? nil : movedByPrintedRounding(settled, roundingCents)
+            return (moved ?? settled, firstKeywordRow, votes)
         }
         // With cash rounding to 5 cents (Malaysia, Switzerland) the paid total is the rounded amount,
         // when the receipt prints it.
@@ -191,9 +189,8 @@ enum TotalDetector {
             return (paid, firstKeywordRow, votes)
         }
         // The rounding line's own amount, whose sign OCR may have lost, takes the total to a multiple of 5.
-        if let adjustment = roundingCents, best % 5 != 0 {
-            if (best + adjustment) % 5 == 0 { return (best + adjustment, firstKeywordRow, votes) }
-            if (best - adjustment) % 5 == 0 { return (best - adjustment, firstKeywordRow, votes) }
+        if best % 5 != 0, let moved = movedByPrintedRounding(best, roundingCents) {
+            return (moved, firstKeywordRow, votes)
         }
         // A rounding row whose amount OCR garbled still says the bill was rounded: to the nearest 5 cents, as tills
         // round cash (at most 2 cents either way). A rounding of 0.00 says it was not, and a bill paid by card or
@@ -202,6 +199,12 @@ enum TotalDetector {
             return (rounded, firstKeywordRow, votes)
         }
         return (best, firstKeywordRow, votes)
+    }
+
+    /// `cents` taken to a multiple of 5 by the printed rounding `adjustment`, added or, where OCR lost its sign, taken
+    /// away; `nil` when neither makes one.
+    private static func movedByPrintedRounding(_ cents: Int, _ adjustment: Int?) -> Int? {
+        adjustment.flatMap { adjustment in [cents + adjustment, cents - adjustment].first { $0 % 5 == 0 } }
     }
 
     /// How strongly a row's words say "this is the total"; `nil` when they do not.
@@ -271,15 +274,11 @@ enum TotalDetector {
     private static func amountWithLostDecimalMark(ending row: ReceiptRow) -> (cents: Int, confidence: Double)? {
         let tokens = row.tokens
         guard tokens.count >= 3 else { return nil }
-        let (unitsText, centsText) = (tokens[tokens.count - 2].text, tokens[tokens.count - 1].text)
-        guard (1...4).contains(unitsText.count), centsText.count == 2, isDigits(unitsText), isDigits(centsText),
-            !isDigits(tokens[tokens.count - 3].text), let value = Int(unitsText + centsText)
+        guard !AmountParser.isDigits(tokens[tokens.count - 3].text),
+            let value = AmountParser.centsSplitAtDecimalMark(
+                units: tokens[tokens.count - 2].text, cents: tokens[tokens.count - 1].text, maxUnitDigits: 4)
         else { return nil }
         return (value, 0.5 * min(confidence(row, tokens.count - 2), confidence(row, tokens.count - 1)))
-    }
-
-    private static func isDigits(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func confidence(_ row: ReceiptRow, _ tokenIndex: Int) -> Double {

@@ -30,10 +30,10 @@ extension ReceiptRow {
         if Self.isDigits(last, count: 3...4), tokens[end - 2].text.contains(where: \.isLetter), let value = Int(last) {
             return (value, end - 1)
         }
-        if end >= 3, Self.isDigits(last, count: 2...2), Self.isDigits(tokens[end - 2].text, count: 1...3),
-            let whole = Int(tokens[end - 2].text), let cents = Int(last)
+        if end >= 3,
+            let value = AmountParser.centsSplitAtDecimalMark(units: tokens[end - 2].text, cents: last, maxUnitDigits: 3)
         {
-            return (whole * 100 + cents, end - 2)
+            return (value, end - 2)
         }
         return nil
     }
@@ -41,7 +41,7 @@ extension ReceiptRow {
     private static let units: Set<String> = ["g", "kg", "l", "ml", "cl", "st", "stk"]
 
     private static func isDigits(_ text: String, count: ClosedRange<Int>) -> Bool {
-        count.contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
+        count.contains(text.count) && AmountParser.isDigits(text)
     }
 
     // Built once: a regex literal is compiled again every time it is evaluated. Immutable once built.
