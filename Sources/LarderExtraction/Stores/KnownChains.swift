@@ -10,28 +10,43 @@ enum KnownChains {
         "Costco", "Kroger", "Safeway", "Target", "Publix", "Whole Foods", "Trader Joe's", "7-Eleven", "Tesco Extra",
         "AEON", "Mydin",
         "99 Speedmart", "Guardian", "Watsons", "Mr. D.I.Y.", "MR DIY", "KFC", "McDonald's", "Starbucks",
+        // German electronics, books, household, pet and DIY chains.
+        "MediaMarkt", "Saturn", "Expert", "Euronics", "Thalia", "Tchibo", "Woolworth", "TEDi", "Fressnapf",
+        "Hellweg",
+    ]
+
+    /// Other ways a receipt prints a chain's name: its logo's full wording (`dm-drogerie markt`) or its name in two
+    /// words (`Media Markt`), and the name they are stored under.
+    static let printedForms: [String: String] = [
+        "dm-drogerie markt": "dm", "dm-drogerie": "dm", "dm drogerie markt": "dm", "media markt": "MediaMarkt",
+        "media-markt": "MediaMarkt",
     ]
 
     /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text).
     static let ambiguousNames: Set<String> = [
         "Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer", "dm", "Roller", "Hit", "Giant",
-        "Target",
+        "Target", "Expert",
     ]
 
-    /// The names, longest first so "Aldi Süd" wins over "Aldi", with their lower-case words; sorted once, as
-    /// every header row is tested.
-    private static let namesLongestFirst: [(name: String, parts: [String])] =
-        names.sorted(by: { $0.count > $1.count }).map { ($0, $0.lowercased().split(separator: " ").map(String.init)) }
+    /// The names and their other printed forms, longest first so "Aldi Süd" wins over "Aldi", each with the
+    /// lower-case words it is printed as; sorted once, as every header row is tested.
+    private static let namesLongestFirst: [(name: String, parts: [String])] = {
+        let forms: [(printed: String, name: String)] = names.map { ($0, $0) } + printedForms.map { ($0.key, $0.value) }
+        let longestFirst = forms.sorted { one, other in
+            one.printed.count != other.printed.count ? one.printed.count > other.printed.count : one.printed < other.printed
+        }
+        return longestFirst.map { form in (form.name, form.printed.lowercased().split(separator: " ").map(String.init)) }
+    }()
 
-    /// The chain named in a row, allowing two OCR slips in names of eight letters or more.
+    /// The chain named first in a row, allowing two OCR slips in names of eight letters or more. The first, because a
+    /// franchise prints its chain before its owner (`EDEKA Müller`, where Müller is a chain too).
     static func chain(in text: String) -> String? {
         var words = text.lowercased().split { !$0.isWordLetter && $0 != "'" && $0 != "&" && $0 != "-" }.map(String.init)
         guard !words.isEmpty else { return nil }
         // Logos printed letter-spaced ("A L D I") are read as one- and two-letter words ("A LD I").
         if words.count > 1, words.allSatisfy({ $0.count <= 2 }) { words.append(words.joined()) }
-        for (name, parts) in namesLongestFirst {
-            guard parts.count <= words.count else { continue }
-            for start in 0...(words.count - parts.count) {
+        for start in words.indices {
+            for (name, parts) in namesLongestFirst where start + parts.count <= words.count {
                 let isMatch = zip(parts, words[start..<(start + parts.count)]).allSatisfy { part, word in
                     // Lengths more than two apart are more than two edits apart: no distance to compute.
                     part == word || (part.count >= 8 && abs(part.count - word.count) <= 2

@@ -1,0 +1,36 @@
+import LarderCore
+import Testing
+
+@testable import LarderExtraction
+
+/// Chains named the way their receipts print them: a logo's full wording, a name in two words, a franchise that
+/// prints its owner after the chain.
+struct ChainNameTests {
+    private func storeName(_ header: String) -> String? {
+        StoreDetector.store(in: ReceiptLayout.rows(ofText: header + "\nMILCH 1,09 A")).store.name
+    }
+
+    @Test func aDrugstoreLogoInFullNamesItsChain() {
+        // Given dm's logo row, one word joined by a hyphen to the rest of its wording
+        let name = storeName("dm-drogerie markt\nWesternstr. 30\n33098 Paderborn")
+
+        // Then the chain is named as it is stored, not missed
+        #expect(name == "dm")
+    }
+
+    @Test func aChainPrintedInTwoWordsIsStoredInOne() {
+        #expect(storeName("Media Markt\nPamplonastr. 2\n33106 Paderborn") == "MediaMarkt")
+    }
+
+    @Test func aFranchiseIsNamedByTheChainPrintedFirst() {
+        // Given an EDEKA shop named after its owner, whose name is also a drugstore chain's
+        let name = storeName("EDEKA Müller\nLindenweg 4\n33100 Paderborn")
+
+        // Then the chain printed first names the shop
+        #expect(name == "Edeka")
+    }
+
+    @Test func theLongerOfTwoNamesAtOnePlaceWins() {
+        #expect(storeName("ALDI SÜD\nDieselstr. 2\n33102 Paderborn") == "Aldi Süd")
+    }
+}
