@@ -29,7 +29,7 @@ enum ItemNamer {
             grams = stated * pieces
             source = .stated
         } else if let perPiece = translation.gramsPerPiece {
-            grams = perPiece * pieces
+            grams = perPiece * Double(PackCount.pieces(in: draft.text) ?? 1) * pieces
             source = .perPiece
         } else if let category = translation.category, let typical = defaultGrams(for: category) {
             grams = typical * pieces
