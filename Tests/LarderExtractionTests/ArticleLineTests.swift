@@ -78,6 +78,20 @@ struct ArticleLineTests {
         #expect(item.name == "plain yogurt")
     }
 
+    @Test func aMultipleLinesTotalIsThePriceOfAnArticleThatPrintedOne() async throws {
+        // Given an article line that prints the price of one, over a multiple line that prints what both cost
+        let receipt = try await extract([
+            "Kaufland", "Butter 250g               1,59 A", "   2 x 1,59               3,18 A",
+            "Milch 1L                  0,99 A", "Summe                     4,17",
+        ])
+
+        // Then the article costs what the multiple line says, and the articles add up to the total
+        #expect(receipt.items.map(\.priceCents) == [318, 99])
+        #expect(receipt.items.first?.quantity == 2)
+        #expect(receipt.items.first?.grams == 500)
+        #expect(!receipt.warnings.contains { $0.contains("add up") })
+    }
+
     @Test func readsAMultipleWrittenInTheArticleRow() async throws {
         // Given Lidl's form "name unit x count total"
         let receipt = try await extract(["LIDL", "Bulgur-Kräuter 0,89 x 2     1,78 A", "zu zahlen    1,78"])

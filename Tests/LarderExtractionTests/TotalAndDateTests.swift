@@ -54,7 +54,8 @@ struct TotalAndDateTests {
     @Test(arguments: [
         ("SUMME EUR 12,90", 1290), ("zu zahlen 12,90", 1290), ("Gesamtbetrag 12,90 EUR", 1290),
         ("TOTAL RM 14.10", 1410), ("Total Amount: 14.10", 1410), ("Grand Total 14.10", 1410),
-        ("Total (incl. GST) 14.10", 1410), ("Gesamt 12,90", 1290),
+        ("Total (incl. GST) 14.10", 1410), ("Gesamt 12,90", 1290), ("Gesamtsumme EUR 12,90", 1290),
+        ("Endsumme 12,90", 1290), ("Bonsumme 12,90", 1290), ("Rechnungsbetrag 12,90", 1290),
     ])
     func readsTheTotalAfterEachKeyword(line: String, cents: Int) {
         let rows = ReceiptLayout.rows(ofText: "ARTIKEL 1,00\n\(line)")

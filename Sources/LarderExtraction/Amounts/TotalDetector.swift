@@ -245,6 +245,8 @@ enum TotalDetector {
         "total rm", "amt payable",
         "aint payable", "amount to be paid",
         "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
+        // German compounds that hold no "Summe" or "Betrag" as a word of their own.
+        "gesamtsumme", "endsumme", "bonsumme", "rechnungsbetrag", "zahlbetrag",
     ].map { ($0, $0.replacingOccurrences(of: " ", with: "")) }
 
     /// The amount on a keyword's row, or alone on one of the two rows after it.

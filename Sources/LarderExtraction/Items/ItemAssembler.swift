@@ -158,5 +158,12 @@ struct ItemAssembler {
         draft.kilograms = quantity.kilograms
         draft.unitCents = quantity.unitCents
         if draft.priceCents == nil { draft.priceCents = quantity.lineCents ?? QuantityArithmetic.product(quantity) }
+        // An article line that printed the price of one, over a quantity line that prints what they all cost
+        // (`Butter 1,59` over `2 x 1,59  3,18`): the quantity line's total is the price.
+        if let line = quantity.lineCents, let product = QuantityArithmetic.product(quantity), line == product,
+            draft.priceCents == quantity.unitCents, line != quantity.unitCents
+        {
+            draft.priceCents = line
+        }
     }
 }
