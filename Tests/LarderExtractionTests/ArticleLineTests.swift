@@ -92,6 +92,30 @@ struct ArticleLineTests {
         #expect(!receipt.warnings.contains { $0.contains("add up") })
     }
 
+    @Test func anArticleNumberRowIsNeitherAnArticleNorPartOfOne() async throws {
+        // Given an electronics till's article-number rows, one before each article
+        let receipt = try await extract([
+            "SATURN", "Art.Nr. 2531544", "Kopfhörer JBL T500       29,99", "Art.Nr. 1122334",
+            "HDMI Kabel 2m             9,99", "EAN 4006381333931", "Summe                    39,98",
+        ])
+
+        // Then the articles keep their own names and prices
+        #expect(receipt.items.map(\.originalText) == ["Kopfhörer JBL T500", "HDMI Kabel"])
+        #expect(receipt.items.map(\.priceCents) == [2999, 999])
+    }
+
+    @Test func emptiesReturnedWithTheirTaxClassGluedToTheMinusComeBackNegative() async throws {
+        // Given German returned empties printed with a trailing minus and the tax class right after it
+        let receipt = try await extract([
+            "Kaufland", "Cola 1,5l                 1,29 B", "Pfand                     0,25 B",
+            "Leergut                   0,75-B", "Summe                     0,79",
+        ])
+
+        // Then the empties take their amount off, and the articles add up to the total
+        #expect(receipt.items.map(\.priceCents) == [129, 25, -75])
+        #expect(!receipt.warnings.contains { $0.contains("add up") })
+    }
+
     @Test func readsAMultipleWrittenInTheArticleRow() async throws {
         // Given Lidl's form "name unit x count total"
         let receipt = try await extract(["LIDL", "Bulgur-Kräuter 0,89 x 2     1,78 A", "zu zahlen    1,78"])

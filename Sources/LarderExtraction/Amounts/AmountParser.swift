@@ -36,6 +36,11 @@ enum AmountParser {
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
         if let last = text.last, last.isWordLetter || last == "*", text.count >= 5 {
             text.removeLast()
+            // A German return's trailing minus with its tax class glued on: "0,75-B".
+            if !isNegative, text.hasSuffix("-") {
+                isNegative = true
+                text.removeLast()
+            }
         }
         guard let parts = units(of: text), let whole = Int(parts.units), let fraction = Int(parts.fraction) else {
             return nil

@@ -25,6 +25,11 @@ enum ReceiptLineClassifier {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
         if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
+        // Electronics and DIY tills print an article's number or serial on a row of its own (`Art.Nr. 2531544`,
+        // `EAN 4006381333931`, `SN: X7F2`): no article, and no line of the name above it.
+        if row.amounts.isEmpty, words.count <= 3, let first = words.first, articleNumberLabels.contains(first) {
+            return .other
+        }
         // "Round Adj -0.02" is no discount and "Rundung 0,02" no article: the arithmetic reads the rounding row.
         if TotalDetector.isRounding(folded) { return .other }
         if row.amounts.isEmpty, isHeadingWithOneSlip(words) { return .other }
@@ -125,6 +130,11 @@ enum ReceiptLineClassifier {
 
     /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
     /// keyword already, from the row.
+    /// The first words of an article-number or serial-number row.
+    private static let articleNumberLabels: Set<String> = [
+        "art", "artnr", "art-nr", "artikelnr", "ean", "gtin", "plu", "sn", "s-nr", "seriennr", "serien-nr", "imei",
+    ]
+
     private static func isNonArticle(_ folded: String, words: [String]) -> Bool {
         if words.contains(where: blockWords.contains) { return true }
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
