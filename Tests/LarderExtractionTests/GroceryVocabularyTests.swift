@@ -31,6 +31,26 @@ struct GroceryVocabularyTests {
         #expect(translation.category == .dairy)
     }
 
+    @Test(arguments: [
+        ("ERDBEERKONFITUERE", "strawberry jam", FoodCategory.pantry), ("HIMBEERJOGHURT", "raspberry yogurt", .dairy),
+        ("JOGHURT HIMBEER", "raspberry yogurt", .dairy), ("KIRSCHTOMATEN", "cherry tomatoes", .produce),
+    ])
+    func aFruitBeforeItsNounIsAFlavourNotAWordInside(printed: String, english: String, category: FoodCategory) {
+        // "beer" inside "Erdbeer" and "Himbeer" is no part of the compound
+        let translation = vocabulary.translate(printed)
+        #expect(translation.name == english)
+        #expect(translation.category == category)
+    }
+
+    @Test func aWordInsideAnUnknownStartIsNoPartOfTheCompound() {
+        // Given a compound whose start (lingonberry) is no term but holds one ("beer")
+        let translation = vocabulary.translate("PREISELBEERKONFITUERE")
+
+        // Then the head noun is kept alone, not joined to a word read inside the start
+        #expect(translation.name == "jam")
+        #expect(translation.category == .pantry)
+    }
+
     @Test func splitsCompoundsAtKnownWords() {
         // Given a compound not in the vocabulary as a whole
         let translation = vocabulary.translate("PUTENBRUSTFILET")

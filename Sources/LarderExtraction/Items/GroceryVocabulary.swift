@@ -150,7 +150,11 @@ struct GroceryVocabulary: Sendable {
     }
 
     /// Splits a compound at its longest known tail (the German head noun), then the rest recursively.
-    private func split(_ word: String) -> [Term]? {
+    ///
+    /// - Parameter dropsUnknownStart: Whether a start no term explains is left out (`Gutfried` of a brand's
+    ///   compound) and the tail alone kept. Only for the whole word: inside its start, a tail that leaves letters
+    ///   unexplained is a word within a word (`beer` in `Erdbeer`, so `Erdbeerkonfitüre` was "beer jam").
+    private func split(_ word: String, dropsUnknownStart: Bool = true) -> [Term]? {
         let characters = Array(word)
         guard characters.count >= 6 else { return nil }
         for cut in 2...(characters.count - 3) {
@@ -160,8 +164,8 @@ struct GroceryVocabulary: Sendable {
             if let restTerm = terms[rest] ?? linkingStripped(rest).flatMap({ terms[$0] }) {
                 return [restTerm, head]
             }
-            if rest.count >= 6, let restParts = split(rest) { return restParts + [head] }
-            return [head]
+            if rest.count >= 6, let restParts = split(rest, dropsUnknownStart: false) { return restParts + [head] }
+            if dropsUnknownStart { return [head] }
         }
         return nil
     }
