@@ -116,6 +116,20 @@ struct ArticleLineTests {
         #expect(!receipt.warnings.contains { $0.contains("add up") })
     }
 
+    @Test func aShortNameWithItsFatPercentageIsAnArticleAndAChargeAtARateIsNot() async throws {
+        // Given a milk named only by its fat, as Lidl prints it, and a rum by its alcohol
+        let receipt = try await extract([
+            "LIDL", "Milch 1,5%            0,79 A", "Rum 40%               9,99 B", "zu zahlen            10,78",
+        ])
+
+        // Then both are articles
+        #expect(receipt.items.map(\.priceCents) == [79, 999])
+        #expect(receipt.items.map(\.name) == ["milk", "rum"])
+        // And a charge at a rate, which names no grocery, is none
+        let charge = try #require(ReceiptLayout.rows(ofText: "Service Charge 10%  1,08").first)
+        #expect(ReceiptLineClassifier.classify(charge) == .other)
+    }
+
     @Test func readsAMultipleWrittenInTheArticleRow() async throws {
         // Given Lidl's form "name unit x count total"
         let receipt = try await extract(["LIDL", "Bulgur-Kräuter 0,89 x 2     1,78 A", "zu zahlen    1,78"])

@@ -128,13 +128,13 @@ enum ReceiptLineClassifier {
         "wiedersehen", "beraten", "mehrwertst", "kasse", "bon", "belegnummer", "quittung", "tel", "fax",
     ]
 
-    /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
-    /// keyword already, from the row.
     /// The first words of an article-number or serial-number row.
     private static let articleNumberLabels: Set<String> = [
         "art", "artnr", "art-nr", "artikelnr", "ean", "gtin", "plu", "sn", "s-nr", "seriennr", "serien-nr", "imei",
     ]
 
+    /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
+    /// keyword already, from the row.
     private static func isNonArticle(_ folded: String, words: [String]) -> Bool {
         if words.contains(where: blockWords.contains) { return true }
         // A heading row made only of such words (`EUR`, `Menge Preis`) or a tax row (`A 7% 1,21`).
@@ -147,7 +147,12 @@ enum ReceiptLineClassifier {
         }
         // IKEA's article-number rows, also when OCR loses a letter ("tikel 60085388").
         if words.contains(where: { $0.hasSuffix("tikel") || $0.hasPrefix("artike") }) { return true }
-        if folded.includes("%") && folded.split(separator: " ").count <= 6 && words.count <= 2 { return true }
+        // A tax rate's row (`A 7% 1,21`), unless it names a grocery with its fat or alcohol (`Milch 1,5%`, `Rum 40%`).
+        if folded.includes("%") && folded.split(separator: " ").count <= 6 && words.count <= 2
+            && !words.contains(where: { $0.count >= 3 && GroceryVocabulary.shared.terms[$0] != nil })
+        {
+            return true
+        }
         if folded.includes("ust-id") || folded.includes("uid nr") || folded.includes("-k-u-n-d-e") { return true }
         return false
     }
