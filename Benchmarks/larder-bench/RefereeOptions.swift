@@ -21,6 +21,9 @@ struct RefereeOptions: ParsableArguments {
     @Option(help: "Character height of the fallback reading (default: Larder's).")
     var fallbackCharacterHeight: Int?
 
+    @Option(help: "Binarisation of the fallback reading: none, sauvola or otsu (default: Larder's).")
+    var fallbackBinarization: OCRConfiguration.Preprocessing.Binarization?
+
     @Option(help: "Confidence from which a first reading is not read again (default: Larder's; 0 = always).")
     var confidentReading: Double?
 
@@ -44,6 +47,7 @@ struct RefereeOptions: ParsableArguments {
         if let confidentReading { refereed.confidentReading = confidentReading > 0 ? confidentReading : nil }
         if noFallbackReading { refereed.fallbackReading = nil }
         if let fallbackCharacterHeight { refereed.fallbackReading?.targetCharacterHeight = fallbackCharacterHeight }
+        if let fallbackBinarization { refereed.fallbackReading?.binarization = fallbackBinarization }
         refereed.readingDoubts = noReferee ? nil : OCRConfiguration.receipts.readingDoubts
         refereed.readingProof = noReferee ? nil : OCRConfiguration.receipts.readingProof
         refereed.dateRereading = noReferee || noDateRereading ? nil : OCRConfiguration.receipts.dateRereading

@@ -17,7 +17,7 @@ struct AmountAndQuantityScanTests {
 
     @Test(arguments: [
         "VOLLMILCH", "7,00%", "1,5", "1999", "x", "", "A", "12.345", "1234567,89", "12.34,56", "1.23,45", ",99",
-        "1,2,3",
+        "1,2,3", "0,33-L",
     ])
     func wordsAndOtherNumbersAreNoAmounts(token: String) {
         #expect(AmountParser.cents(in: token) == nil)

@@ -102,6 +102,12 @@ struct ArticleLineTests {
         // Then the articles keep their own names and prices
         #expect(receipt.items.map(\.originalText) == ["Kopfhörer JBL T500", "HDMI Kabel"])
         #expect(receipt.items.map(\.priceCents) == [2999, 999])
+        // And a serial is no name either, while names that start like a label stay articles
+        for (text, isNumber) in [("SN: C02XK1JHJG5J", true), ("Art. Nr. 2531544", true), ("PLU 4011 BANANEN", false),
+                                 ("ART CARD A4", false)] {
+            let row = try #require(ReceiptLayout.rows(ofText: text).first)
+            #expect((ReceiptLineClassifier.classify(row) == .other) == isNumber, "\(text)")
+        }
     }
 
     @Test func emptiesReturnedWithTheirTaxClassGluedToTheMinusComeBackNegative() async throws {

@@ -30,6 +30,22 @@ struct ChainNameTests {
         #expect(name == "Edeka")
     }
 
+    @Test func aStreetOrABrandNamedLikeAChainNamesNoShop() {
+        // Given a bakery on the Hellweg, and a farm shop selling Tchibo's coffee
+        let bakery = storeName("Bäckerei Schmidt\nHellweg 12\n33098 Paderborn")
+        let farmShop = ReceiptReader.read(ReceiptLayout.rows(ofText: """
+            Hofladen Meier
+            Dorfstr. 3
+            33100 Paderborn
+            Tchibo Feine Milde 500g   5,99 A
+            SUMME                     5,99
+            """)).store.name
+
+        // Then each is named by its own header
+        #expect(bakery == "Bäckerei Schmidt")
+        #expect(farmShop == "Hofladen Meier")
+    }
+
     @Test func theLongerOfTwoNamesAtOnePlaceWins() {
         #expect(storeName("ALDI SÜD\nDieselstr. 2\n33102 Paderborn") == "Aldi Süd")
     }

@@ -34,6 +34,7 @@ struct GroceryVocabularyTests {
     @Test(arguments: [
         ("ERDBEERKONFITUERE", "strawberry jam", FoodCategory.pantry), ("HIMBEERJOGHURT", "raspberry yogurt", .dairy),
         ("JOGHURT HIMBEER", "raspberry yogurt", .dairy), ("KIRSCHTOMATEN", "cherry tomatoes", .produce),
+        ("PREISELBEERKONFITUERE", "lingonberry jam", .pantry), ("SCHWARZE JOHANNISBEERKONFITUERE", "black currant jam", .pantry),
     ])
     func aFruitBeforeItsNounIsAFlavourNotAWordInside(printed: String, english: String, category: FoodCategory) {
         // "beer" inside "Erdbeer" and "Himbeer" is no part of the compound
@@ -43,12 +44,14 @@ struct GroceryVocabularyTests {
     }
 
     @Test func aWordInsideAnUnknownStartIsNoPartOfTheCompound() {
-        // Given a compound whose start (lingonberry) is no term but holds one ("beer")
-        let translation = vocabulary.translate("PREISELBEERKONFITUERE")
+        // Given a compound whose start (gooseberry) is no term but holds a short one ("beer")
+        let translation = vocabulary.translate("STACHELBEERKONFITUERE")
 
         // Then the head noun is kept alone, not joined to a word read inside the start
         #expect(translation.name == "jam")
         #expect(translation.category == .pantry)
+        // While a longer known word after an unknown start still counts ("Land" of "Landmilch")
+        #expect(vocabulary.translate("LANDMILCHJOGHURT").name == "milk yogurt")
     }
 
     @Test func splitsCompoundsAtKnownWords() {

@@ -62,6 +62,18 @@ struct TotalAndDateTests {
         #expect(TotalDetector.total(in: rows).cents == cents)
     }
 
+    @Test(arguments: [
+        "Gesamtsumme ohne Rabatt 22,00", "Endsumme vor Rabatt 21,50", "MwSt-Gesamtsumme 23,19", "rabattfähige Bonsumme 24,01",
+    ])
+    func aCompoundTotalWordNamingAnotherSumIsNoTotal(share: String) {
+        // Given another sum than the bill named with a total's compound (larger, so that it would win a tied vote),
+        // beside the total itself
+        let rows = ReceiptLayout.rows(ofText: "ARTIKEL 20,00\n\(share)\nSUMME 20,00")
+
+        // Then the total is the bill's
+        #expect(TotalDetector.total(in: rows).cents == 2000)
+    }
+
     @Test func subtotalAndTaxLinesAreNotTheTotal() {
         // Given a subtotal, a GST line and the total
         let rows = ReceiptLayout.rows(ofText: "SUBTOTAL 13.30\nTOTAL GST 0.80\nTOTAL RM 14.10")

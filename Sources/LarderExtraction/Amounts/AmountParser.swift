@@ -36,8 +36,8 @@ enum AmountParser {
         // A single tax-class letter or digit-free mark glued after the cents: "1,99A", "2,04*".
         if let last = text.last, last.isWordLetter || last == "*", text.count >= 5 {
             text.removeLast()
-            // A German return's trailing minus with its tax class glued on: "0,75-B".
-            if !isNegative, text.hasSuffix("-") {
+            // A German return's trailing minus with its tax class glued on: "0,75-B"; not a size ("0,33-L").
+            if !isNegative, text.hasSuffix("-"), "ABCDabcd".contains(last) {
                 isNegative = true
                 text.removeLast()
             }

@@ -224,12 +224,24 @@ enum TotalDetector {
         if words.contains(where: { ["summe", "total", "gesamt", "totaal", "betrag"].contains($0) }) {
             return words.first == "betrag" ? 1 : 2.5
         }
+        // German compounds that hold no "Summe" or "Betrag" as a word of their own, as a row's first word: after
+        // another ("MwSt-Gesamtsumme", "Rabatt auf Bonsumme") they name a share of the bill.
+        if let first = words.first.map(String.init), compoundTotalWords.contains(first),
+            !words.contains(where: { ["netto", "mwst", "ust", "steuer", "rabatt", "ohne"].contains($0) })
+        {
+            return 2.5
+        }
         // Malaysian restaurants end the bill with "Net Amt : 53.55" below gross, service and tax; in a tax summary
         // "Net Amt" heads the column of amounts before tax, inside a row, and names no total. Weaker than "Total",
         // which a bill that prints both ends with. "Net Amount" in full is an invoice's amount before VAT, not taken.
         if words.starts(with: ["net", "amt"]) || words.starts(with: ["nett", "amt"]) { return 2 }
         return nil
     }
+
+    /// German words for the total that are compounds of their own.
+    private static let compoundTotalWords: Set<String> = [
+        "gesamtsumme", "endsumme", "bonsumme", "rechnungsbetrag", "zahlbetrag",
+    ]
 
     /// Phrases that name a total which is not the amount paid.
     static let excludedKeywords = [
@@ -245,8 +257,6 @@ enum TotalDetector {
         "total rm", "amt payable",
         "aint payable", "amount to be paid",
         "round total", "total (rm", "total sales", "total due", "balance due", "endbetrag",
-        // German compounds that hold no "Summe" or "Betrag" as a word of their own.
-        "gesamtsumme", "endsumme", "bonsumme", "rechnungsbetrag", "zahlbetrag",
     ].map { ($0, $0.replacingOccurrences(of: " ", with: "")) }
 
     /// The amount on a keyword's row, or alone on one of the two rows after it.

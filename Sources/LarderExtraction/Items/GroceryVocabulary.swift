@@ -151,10 +151,11 @@ struct GroceryVocabulary: Sendable {
 
     /// Splits a compound at its longest known tail (the German head noun), then the rest recursively.
     ///
-    /// - Parameter dropsUnknownStart: Whether a start no term explains is left out (`Gutfried` of a brand's
-    ///   compound) and the tail alone kept. Only for the whole word: inside its start, a tail that leaves letters
-    ///   unexplained is a word within a word (`beer` in `Erdbeer`, so `Erdbeerkonfitüre` was "beer jam").
-    private func split(_ word: String, dropsUnknownStart: Bool = true) -> [Term]? {
+    /// - Parameter isWhole: Whether `word` is the whole word, not a compound's start. A start no term explains is
+    ///   left out (`Land` of `Landmilch`) and the tail kept; inside a compound's start, not for a tail of four letters
+    ///   or fewer, which is as likely a word within a word (`beer` in `Stachelbeer`, which made
+    ///   `Stachelbeerkonfitüre` "beer jam").
+    private func split(_ word: String, isWhole: Bool = true) -> [Term]? {
         let characters = Array(word)
         guard characters.count >= 6 else { return nil }
         for cut in 2...(characters.count - 3) {
@@ -164,8 +165,8 @@ struct GroceryVocabulary: Sendable {
             if let restTerm = terms[rest] ?? linkingStripped(rest).flatMap({ terms[$0] }) {
                 return [restTerm, head]
             }
-            if rest.count >= 6, let restParts = split(rest, dropsUnknownStart: false) { return restParts + [head] }
-            if dropsUnknownStart { return [head] }
+            if rest.count >= 6, let restParts = split(rest, isWhole: false) { return restParts + [head] }
+            if isWhole || tail.count > 4 { return [head] }
         }
         return nil
     }

@@ -29,7 +29,10 @@ enum ItemNamer {
             grams = stated * pieces
             source = .stated
         } else if let perPiece = translation.gramsPerPiece {
-            grams = perPiece * Double(PackCount.pieces(in: draft.text) ?? 1) * pieces
+            // A count in the name multiplies one piece's weight, unless it is the count the receipt printed
+            // (`Brötchen 6 Stk` over `6 Stk x 0,30`).
+            let pack = perPiece <= PackCount.largestPieceGrams ? PackCount.pieces(in: draft.text) : nil
+            grams = perPiece * pieces * (pack.map { Double($0) == pieces ? 1 : Double($0) } ?? 1)
             source = .perPiece
         } else if let category = translation.category, let typical = defaultGrams(for: category) {
             grams = typical * pieces

@@ -26,10 +26,8 @@ enum ReceiptLineClassifier {
         }
         if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
         // Electronics and DIY tills print an article's number or serial on a row of its own (`Art.Nr. 2531544`,
-        // `EAN 4006381333931`, `SN: X7F2`): no article, and no line of the name above it.
-        if row.amounts.isEmpty, words.count <= 3, let first = words.first, articleNumberLabels.contains(first) {
-            return .other
-        }
+        // `EAN 4006381333931`, `SN: C02XK1JHJG5J`): no article, and no line of the name above it.
+        if row.amounts.isEmpty, isArticleNumberRow(row.tokens.map(\.text)) { return .other }
         // "Round Adj -0.02" is no discount and "Rundung 0,02" no article: the arithmetic reads the rounding row.
         if TotalDetector.isRounding(folded) { return .other }
         if row.amounts.isEmpty, isHeadingWithOneSlip(words) { return .other }
@@ -128,9 +126,26 @@ enum ReceiptLineClassifier {
         "wiedersehen", "beraten", "mehrwertst", "kasse", "bon", "belegnummer", "quittung", "tel", "fax",
     ]
 
-    /// The first words of an article-number or serial-number row.
+    /// Whether a row is a label for an article or serial number followed by codes alone: `Art.Nr. 2531544`,
+    /// `Art. Nr. 2531544`, `EAN 4006381333931`, `SN: C02XK1JHJG5J`. A code holds four digits or more, or is six
+    /// characters or more with a digit, so that `ART CARD A4` and `PLU 4011 BANANEN` stay articles.
+    private static func isArticleNumberRow(_ tokens: [String]) -> Bool {
+        let folded = tokens.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:#")) }
+        let labelCount = folded.count >= 2 && folded[0] == "art" && folded[1] == "nr" ? 2 : 1
+        guard let label = folded.first, labelCount == 2 || articleNumberLabels.contains(label),
+            folded.count > labelCount
+        else { return false }
+        return folded.dropFirst(labelCount).allSatisfy { code in
+            let digits = code.count(where: \.isNumber)
+            return code.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "/" }
+                && (digits >= 4 || code.count >= 6 && digits >= 1)
+        }
+    }
+
+    /// Labels of an article-number or serial-number row, as printed without their closing `.` or `:`.
     private static let articleNumberLabels: Set<String> = [
-        "art", "artnr", "art-nr", "artikelnr", "ean", "gtin", "plu", "sn", "s-nr", "seriennr", "serien-nr", "imei",
+        "art.nr", "art.-nr", "art-nr", "artnr", "artikelnr", "ean", "gtin", "plu", "sn", "s/n", "imei", "seriennr",
+        "serien-nr", "serial",
     ]
 
     /// Whether the words mark a tax, payment, heading or receipt-data row; the caller has tested for a total
@@ -284,6 +299,8 @@ enum ReceiptLineClassifier {
             let isSize = PatternClues.mayStartWithDigit(last) && last.lowercased().wholeMatch(of: Self.packSize) != nil
             let isUnitAfterNumber =
                 ["l", "g", "kg", "ml", "cl"].contains(last.lowercased()) && previous.contains(where: \.isNumber)
+                // A pack's count ("Eier 10 St", "Croissant 6 PK"), which weighs its pieces.
+                || ["st", "pk"].contains(last.lowercased()) && previous.count <= 2 && AmountParser.isDigits(previous)
             let isUnit = isSize || isUnitAfterNumber
             let isCrumb = last.count <= 2 || (last.contains(where: \.isNumber) && !last.contains(where: \.isWordLetter))
             guard isCrumb, !isUnit else { break }

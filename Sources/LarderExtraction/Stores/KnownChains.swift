@@ -10,9 +10,8 @@ enum KnownChains {
         "Costco", "Kroger", "Safeway", "Target", "Publix", "Whole Foods", "Trader Joe's", "7-Eleven", "Tesco Extra",
         "AEON", "Mydin",
         "99 Speedmart", "Guardian", "Watsons", "Mr. D.I.Y.", "MR DIY", "KFC", "McDonald's", "Starbucks",
-        // German electronics, books, household, pet and DIY chains.
+        // German electronics, books, household and pet chains (not Hellweg: a street in many Westphalian towns).
         "MediaMarkt", "Saturn", "Expert", "Euronics", "Thalia", "Tchibo", "Woolworth", "TEDi", "Fressnapf",
-        "Hellweg",
     ]
 
     /// Other ways a receipt prints a chain's name: its logo's full wording (`dm-drogerie markt`) or its name in two
@@ -22,10 +21,11 @@ enum KnownChains {
         "media-markt": "MediaMarkt",
     ]
 
-    /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text).
+    /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text) or brands
+    /// sold elsewhere (Tchibo's coffee).
     static let ambiguousNames: Set<String> = [
         "Netto", "Real", "Penny", "Müller", "Spar", "Globus", "Norma", "Coop", "Hofer", "dm", "Roller", "Hit", "Giant",
-        "Target", "Expert",
+        "Target", "Expert", "Tchibo",
     ]
 
     /// The names and their other printed forms, longest first so "Aldi Süd" wins over "Aldi", each with the
