@@ -46,6 +46,20 @@ struct ChainNameTests {
         #expect(farmShop == "Hofladen Meier")
     }
 
+    @Test func aPricedArticleWhoseUnitReadsAsALegalFormIsNoCompany() {
+        // Given a market stall's receipt whose name has no legal form, over an article weighed in kg (as in "GmbH & Co.
+        // KG")
+        let store = StoreDetector.store(in: ReceiptLayout.rows(ofText: """
+            Wochenmarkt Stand 12
+            Äpfel 1,2 kg             3,60
+            Kartoffeln 2,5 kg        4,00
+            Summe                    7,60
+            """)).store
+
+        // Then the stall's own row names it
+        #expect(store.name == "Wochenmarkt Stand 12")
+    }
+
     @Test func theLongerOfTwoNamesAtOnePlaceWins() {
         #expect(storeName("ALDI SÜD\nDieselstr. 2\n33102 Paderborn") == "Aldi Süd")
     }

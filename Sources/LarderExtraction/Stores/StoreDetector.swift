@@ -197,7 +197,9 @@ enum StoreDetector {
     }
 
     private static func companyRow(in header: [ReceiptRow]) -> ReceiptRow? {
+        // A priced row is an article ("Kartoffeln 2,5 kg 4,00", whose unit reads as the legal form KG), not a company.
         header.first { row in
+            guard row.amounts.isEmpty else { return false }
             let hasLegalForm = ["sdn", "bhd", "gmbh", "ltd", "s/b"].contains(where: row.folded.contains)
             return isCompanyLine(row.folded) && isPlausibleName(row) && (hasLegalForm || !isAddressLine(row))
                 && !isColumnHeading(row)
