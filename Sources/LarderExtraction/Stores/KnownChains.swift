@@ -14,11 +14,11 @@ enum KnownChains {
         "MediaMarkt", "Saturn", "Expert", "Euronics", "Thalia", "Tchibo", "Woolworth", "TEDi", "Fressnapf",
     ]
 
-    /// Other ways a receipt prints a chain's name: its logo's full wording (`dm-drogerie markt`) or its name in two
-    /// words (`Media Markt`), and the name they are stored under.
+    /// Other ways a receipt prints a chain's name, and the name they are stored under: a logo's first word joined by a
+    /// hyphen (`dm-drogerie markt`, `Media-Markt`; a hyphen keeps a word whole), or a name in two words (`Media Markt`).
+    /// `dm drogerie markt`, spaced, is `dm` as a word already.
     static let printedForms: [String: String] = [
-        "dm-drogerie markt": "dm", "dm-drogerie": "dm", "dm drogerie markt": "dm", "media markt": "MediaMarkt",
-        "media-markt": "MediaMarkt",
+        "dm-drogerie": "dm", "media markt": "MediaMarkt", "media-markt": "MediaMarkt",
     ]
 
     /// Chain names that are also ordinary receipt words ("Netto" in a tax table, "Real" in English text) or brands
