@@ -10,10 +10,9 @@ enum ColumnHeading {
 
     /// Words that head columns but also stand on total lines (`Total`, `Betrag`, `Total Price`, `Amount`), or mark a
     /// column's currency or tax; a heading of these alone is not told from a total whose amount is on the next row.
-    /// Words of one letter (`U.Price`'s `U`, a `x`) are not counted, so none is listed.
     private static let otherColumns: Set<String> = [
-        "total", "amount", "amt", "price", "preis", "unit", "tax", "disc", "rm", "eur", "euro", "betrag", "summe",
-        "gesamt", "ep", "vp", "art", "nr", "st", "stk", "gst", "sst", "mwst",
+        "total", "amount", "amt", "price", "preis", "unit", "u", "tax", "disc", "rm", "eur", "euro", "betrag", "summe",
+        "gesamt", "ep", "vp", "art", "nr", "st", "stk", "gst", "sst", "mwst", "x",
     ]
 
     /// Whether the row's words are column names: no amount, at least one column name no total line holds (`qty` also
