@@ -24,7 +24,7 @@ enum ReceiptLineClassifier {
         if !hasNameWord, !row.amounts.isEmpty, !words.contains(where: blockWords.contains) {
             return .amountsOnly(amounts: row.amounts.map(\.cents))
         }
-        if row.totalKeywordWeight != nil || row.isColumnHeading || isNonArticle(folded, words: words) { return .other }
+        if row.totalKeywordWeight != nil || isNonArticle(folded, words: words) { return .other }
         // Electronics and DIY tills print an article's number or serial on a row of its own (`Art.Nr. 2531544`,
         // `EAN 4006381333931`, `SN: C02XK1JHJG5J`): no article, and no line of the name above it.
         if row.amounts.isEmpty, isArticleNumberRow(row.tokens.map(\.text)) { return .other }

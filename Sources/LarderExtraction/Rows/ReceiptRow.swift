@@ -29,9 +29,6 @@ struct ReceiptRow: Sendable, Hashable {
     /// How strongly the row's words say "this is the total" (``TotalDetector/totalKeywordWeight(_:)``).
     let totalKeywordWeight: Double?
 
-    /// Whether the row names the article columns (``ColumnHeading``): `Item Qty Total`.
-    let isColumnHeading: Bool
-
     /// Whether Tesseract was sure of a word of three letters or more in the row. A logo or rule OCR garbled into
     /// words ("Ruvo mede", "yd os Gals Bs)") has none; a line read right has, also beside noise.
     var hasSureWord: Bool { hasSureWord(ofLetters: 3) }
@@ -52,9 +49,7 @@ struct ReceiptRow: Sendable, Hashable {
         text = tokens.map(\.text).joined(separator: " ")
         folded = Self.mended(text.lowercased())
         amounts = Self.amounts(in: tokens)
-        isColumnHeading = ColumnHeading.isColumnHeading(folded, hasAmounts: !amounts.isEmpty)
-        // A column heading's `Total` names the column of line prices, not the bill.
-        totalKeywordWeight = isColumnHeading ? nil : TotalDetector.totalKeywordWeight(folded)
+        totalKeywordWeight = TotalDetector.totalKeywordWeight(folded)
     }
 
     /// Rows are equal when their position and words are; everything else is derived from those.
